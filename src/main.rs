@@ -1,0 +1,19 @@
+//! The `tesuji` command line: one subcommand per job.
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "tesuji", version, about = "Computer-Go analysis engine and regression runner")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {}
+}
