@@ -4,7 +4,11 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "tesuji", version, about = "Computer-Go analysis engine and regression runner")]
+#[command(
+    name = "tesuji",
+    version,
+    about = "Computer-Go analysis engine and regression runner"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
