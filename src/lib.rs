@@ -3,3 +3,4 @@
 //! See `ARCHITECTURE.md` for the layer graph and the invariants.
 
 pub mod board;
+pub mod sgf;

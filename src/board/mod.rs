@@ -583,6 +583,25 @@ impl Board {
         Ok(())
     }
 
+    /// Plays a move from a game record on an empty point (or a pass): the
+    /// record is authoritative, so ko is not enforced, and a suicide removes
+    /// the suicided string. Undoable like [`Board::play`].
+    pub fn play_recorded(&mut self, mv: Move, color: Color) {
+        match mv {
+            Move::Play(p) if self.is_empty(p) => {
+                self.push_frame(true);
+                self.execute(p, color);
+            }
+            _ => {
+                self.push_frame(true);
+                self.ko = 0;
+            }
+        }
+        self.game_hashes.push(self.hash);
+        self.to_move = color.opponent();
+        self.last_move = Some(mv);
+    }
+
     /// Puts a stone (or nothing) on `p` as a setup property does: no captures,
     /// no ko. Forgets the undo history. Fails for off-board points.
     pub fn set_stone(&mut self, p: Point, color: Option<Color>) -> Result<(), IllegalMove> {
@@ -726,6 +745,14 @@ impl Board {
         }
         let libs = self.count_libs(root);
         self.set_libs(root, libs);
+        if libs == 0 {
+            // Only records can get here (legal moves are never suicide).
+            let lost = self.stones[root] as u32;
+            self.remove_string(root, enemy);
+            self.captures[enemy.index()] += lost;
+            self.ko = 0;
+            return;
+        }
 
         // Simple ko: one stone captured by a lone stone now in atari.
         self.ko = 0;
