@@ -3,4 +3,7 @@
 //! See `ARCHITECTURE.md` for the layer graph and the invariants.
 
 pub mod board;
+pub mod gtp;
+pub mod heuristics;
 pub mod sgf;
+pub mod util;

@@ -557,6 +557,11 @@ impl Board {
         self.counters[counter as usize]
     }
 
+    /// Adds `n` to a counter (to carry counts over to a new position).
+    pub fn add_nodes(&mut self, counter: Counter, n: u64) {
+        self.counters[counter as usize] += n;
+    }
+
     pub fn reset_nodes(&mut self, counter: Counter) {
         self.counters[counter as usize] = 0;
     }
@@ -896,7 +901,7 @@ impl Board {
 
     /// The handicap points GTP's `fixed_handicap` places for `n` stones, if valid.
     pub fn fixed_handicap_points(size: usize, n: usize) -> Option<Vec<Point>> {
-        if n < 2 || n > 9 || size < 7 {
+        if !(2..=9).contains(&n) || size < 7 {
             return None;
         }
         if size % 2 == 0 && n > 4 {
