@@ -247,7 +247,9 @@ fn fixed_handicap(e: &mut Engine, args: &[&str]) -> Result<String, String> {
     if e.board.points().any(|p| e.board.color_at(p).is_some()) {
         return Err("board not empty".into());
     }
-    let points = Board::fixed_handicap_points(e.board.size(), n).ok_or("invalid handicap")?;
+    let mut points = Board::fixed_handicap_points(e.board.size(), n).ok_or("invalid handicap")?;
+    // Reported in board order, as GNU Go does.
+    points.sort();
     e.board
         .set_stones(points.iter().map(|&p| (p, Some(Color::Black))))
         .map_err(|_| "invalid handicap")?;

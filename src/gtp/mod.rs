@@ -107,7 +107,6 @@ impl Engine {
         let result = self.execute(command);
         let id = id.map(|n| n.to_string()).unwrap_or_default();
         Some(match result {
-            Ok(text) if text.is_empty() => format!("={id}\n\n"),
             Ok(text) => format!("={id} {}\n\n", text.trim_end()),
             Err(text) => format!("?{id} {}\n\n", text.trim_end()),
         })

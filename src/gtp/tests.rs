@@ -14,13 +14,13 @@ fn transcript(input: &str) -> String {
 fn ids_errors_comments_and_blank_lines() {
     let out =
         transcript("# comment\n\n7 protocol_version\nname # trailing\n12 bogus\nquit\nname\n");
-    assert_eq!(out, "=7 2\n\n= tesuji\n\n?12 unknown command\n\n=\n\n");
+    assert_eq!(out, "=7 2\n\n= tesuji\n\n?12 unknown command\n\n= \n\n");
 }
 
 #[test]
 fn control_characters_are_stripped_and_tabs_are_spaces() {
     let out = transcript("1 boardsize\t9\r\n2 kom\x01i 6.5\n3 get_komi\n");
-    assert_eq!(out, "=1\n\n=2\n\n=3 6.5\n\n");
+    assert_eq!(out, "=1 \n\n=2 \n\n=3 6.5\n\n");
 }
 
 #[test]
@@ -64,7 +64,7 @@ fn node_counters_reset_and_read() {
     let out = transcript(
         "1 get_reading_node_counter\n2 reset_owl_node_counter\n3 get_life_node_counter\n",
     );
-    assert_eq!(out, "=1 0\n\n=2\n\n=3 0\n\n");
+    assert_eq!(out, "=1 0\n\n=2 \n\n=3 0\n\n");
 }
 
 #[test]
