@@ -9,7 +9,8 @@ fuzz_target!(|data: &[u8]| {
         base_dir: Some(std::env::temp_dir().join("tesuji-fuzz-nonexistent")),
         ..EngineConfig::default()
     });
-    for line in text.lines().take(200) {
+    // printsgf would write files wherever the input says: not a parser path.
+    for line in text.lines().take(200).filter(|l| !l.contains("printsgf")) {
         let _ = engine.handle_line(line);
     }
     engine.board.check_consistency().expect("board stays consistent");
