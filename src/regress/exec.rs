@@ -171,15 +171,16 @@ fn verb(command: &str) -> &str {
     command.split_whitespace().next().unwrap_or("")
 }
 
-/// Keep the setup commands needed to rebuild the position after a restart.
-fn note_setup(replay: &mut Vec<String>, command: &str) {
+/// Keep the setup commands (with their lines) needed to rebuild the
+/// position after a restart.
+fn note_setup(replay: &mut Vec<(usize, String)>, line: usize, command: &str) {
     match verb(command) {
         "loadsgf" => replay.clear(),
-        "boardsize" => replay.retain(|c| verb(c) == "komi"),
-        "clear_board" => replay.retain(|c| matches!(verb(c), "boardsize" | "komi")),
+        "boardsize" => replay.retain(|(_, c)| verb(c) == "komi"),
+        "clear_board" => replay.retain(|(_, c)| matches!(verb(c), "boardsize" | "komi")),
         _ => {}
     }
-    replay.push(command.to_string());
+    replay.push((line, command.to_string()));
 }
 
 /// Runs one suite, emitting its events.
@@ -189,7 +190,7 @@ struct SuiteRun<'a> {
     dir: PathBuf,
     emit: &'a mut dyn FnMut(Event),
     engine: Option<Engine>,
-    replay: Vec<String>,
+    replay: Vec<(usize, String)>,
 }
 
 impl SuiteRun<'_> {
@@ -202,18 +203,18 @@ impl SuiteRun<'_> {
     }
 
     /// Start a fresh engine and replay the setup. On failure the suite must stop.
-    fn restart(&mut self, line: usize) -> Result<(), String> {
+    fn restart(&mut self) -> Result<(), String> {
         self.engine = None;
         let mut engine = Engine::start(&self.options.engine, &self.dir, self.options.timeout)
             .map_err(|e| format!("engine could not be restarted: {e}"))?;
-        for command in &self.replay {
+        for (line, command) in &self.replay {
             match engine.session.call(None, command, self.options.timeout) {
                 Answer::Reply(Ok(_)) => {}
                 Answer::Reply(Err(e)) => {
                     let message = format!("replayed setup command `{command}` failed: {e}");
                     (self.emit)(Event::Problem {
                         suite: self.name.clone(),
-                        line,
+                        line: *line,
                         message,
                     });
                 }
@@ -231,9 +232,7 @@ impl SuiteRun<'_> {
     /// crash or hang is returned as such and the engine is dropped, to be
     /// restarted (with the setup replayed) before the next command.
     fn call(&mut self, line: usize, id: Option<u64>, command: &str) -> Result<Answer, String> {
-        if self.engine.is_none() {
-            self.restart(line)?;
-        }
+        self.ensure_engine()?;
         let Some(engine) = self.engine.as_mut() else {
             return Err("no engine".into());
         };
@@ -257,6 +256,14 @@ impl SuiteRun<'_> {
         Ok(answer)
     }
 
+    /// Start an engine (replaying the setup) if there is none.
+    fn ensure_engine(&mut self) -> Result<(), String> {
+        if self.engine.is_none() {
+            self.restart()?;
+        }
+        Ok(())
+    }
+
     fn counters_known(&self) -> bool {
         self.engine.as_ref().is_some_and(|e| e.counters)
     }
@@ -266,11 +273,11 @@ impl SuiteRun<'_> {
         suite: &Suite,
         only: Option<&std::collections::BTreeSet<u64>>,
     ) -> Result<(), String> {
-        self.restart(0)?;
+        self.ensure_engine()?;
         for item in &suite.items {
             match item {
                 Item::Setup { line, command } => {
-                    note_setup(&mut self.replay, command);
+                    note_setup(&mut self.replay, *line, command);
                     if let Answer::Reply(Err(e)) = self.call(*line, None, command)? {
                         self.problem(*line, format!("setup command `{command}` failed: {e}"));
                     }
@@ -279,6 +286,7 @@ impl SuiteRun<'_> {
                     if only.is_some_and(|ids| !ids.contains(&test.id)) {
                         continue;
                     }
+                    self.ensure_engine()?;
                     let with_counters = self.counters_known();
                     if with_counters {
                         for kind in COUNTERS {
@@ -452,24 +460,20 @@ mod tests {
     #[test]
     fn replay_keeps_what_rebuilds_the_position() {
         let mut replay = Vec::new();
-        for c in [
-            "komi 5.5",
-            "boardsize 9",
-            "play B A1",
-            "clear_board",
-            "play W B2",
-        ] {
-            note_setup(&mut replay, c);
+        let commands = |r: &Vec<(usize, String)>| r.iter().map(|(_, c)| c.clone()).collect::<Vec<_>>();
+        for (line, c) in ["komi 5.5", "boardsize 9", "play B A1", "clear_board", "play W B2"]
+            .into_iter()
+            .enumerate()
+        {
+            note_setup(&mut replay, line + 1, c);
         }
-        assert_eq!(
-            replay,
-            ["komi 5.5", "boardsize 9", "clear_board", "play W B2"]
-        );
-        note_setup(&mut replay, "loadsgf games/x.sgf 12");
-        note_setup(&mut replay, "play B C3");
-        assert_eq!(replay, ["loadsgf games/x.sgf 12", "play B C3"]);
-        note_setup(&mut replay, "boardsize 13");
-        assert_eq!(replay, ["boardsize 13"]);
+        assert_eq!(commands(&replay), ["komi 5.5", "boardsize 9", "clear_board", "play W B2"]);
+        assert_eq!(replay[2].0, 4);
+        note_setup(&mut replay, 9, "loadsgf games/x.sgf 12");
+        note_setup(&mut replay, 10, "play B C3");
+        assert_eq!(commands(&replay), ["loadsgf games/x.sgf 12", "play B C3"]);
+        note_setup(&mut replay, 11, "boardsize 13");
+        assert_eq!(commands(&replay), ["boardsize 13"]);
     }
 
     #[test]
