@@ -69,7 +69,10 @@ fn client_reads_replies_errors_and_multiple_lines() {
     let r = engine.send("7 echo 1 C18", t).unwrap();
     assert_eq!((r.success, r.id, r.text.as_str()), (true, Some(7), "1 C18"));
     let r = engine.send("bogus", t).unwrap();
-    assert_eq!((r.success, r.id, r.text.as_str()), (false, None, "unknown command"));
+    assert_eq!(
+        (r.success, r.id, r.text.as_str()),
+        (false, None, "unknown command")
+    );
     let r = engine.send("multi", t).unwrap();
     assert_eq!(r.text, "first\nsecond");
     let r = engine.send("echo", t).unwrap();
@@ -79,7 +82,10 @@ fn client_reads_replies_errors_and_multiple_lines() {
     let r = engine.send("list_commands", t).unwrap();
     assert!(r.text.contains("get_owl_node_counter"), "{}", r.text);
     engine.kill();
-    assert!(matches!(engine.send("echo x", t), Err(ClientError::Protocol(_))));
+    assert!(matches!(
+        engine.send("echo x", t),
+        Err(ClientError::Protocol(_))
+    ));
 }
 
 #[test]
@@ -88,7 +94,10 @@ fn client_reports_timeout_and_crash() {
     let cmdline = fake_engine(dir.path());
     let mut engine = GtpProcess::spawn(&cmdline, dir.path()).unwrap();
     let start = Instant::now();
-    assert!(matches!(engine.send("1 hang", Duration::from_millis(200)), Err(ClientError::Timeout)));
+    assert!(matches!(
+        engine.send("1 hang", Duration::from_millis(200)),
+        Err(ClientError::Timeout)
+    ));
     assert!(start.elapsed() < Duration::from_secs(3));
     drop(engine);
 
@@ -104,7 +113,10 @@ fn client_reports_timeout_and_crash() {
         GtpProcess::spawn("/nonexistent/engine --gtp", dir.path()),
         Err(ClientError::Spawn { .. })
     ));
-    assert!(matches!(GtpProcess::spawn("engine 'open", dir.path()), Err(ClientError::Spawn { .. })));
+    assert!(matches!(
+        GtpProcess::spawn("engine 'open", dir.path()),
+        Err(ClientError::Spawn { .. })
+    ));
 }
 
 const RECOVERY_SUITE: &str = "\
@@ -139,21 +151,46 @@ fn crash_and_hang_restart_the_engine_and_replay_the_setup() {
         .args(["regress", "--timeout", "1", "--engine", &engine, "--json"])
         .arg(&json)
         .arg(&suite));
-    assert!(start.elapsed() < Duration::from_secs(10), "took {:?}", start.elapsed());
+    assert!(
+        start.elapsed() < Duration::from_secs(10),
+        "took {:?}",
+        start.elapsed()
+    );
     assert_eq!(code, 2, "{stdout}{stderr}");
     assert!(stdout.contains("2 crashed: no answer"), "{stdout}");
     assert!(stdout.contains("4 timeout: no answer in time"), "{stdout}");
-    assert!(stdout.contains("Summary: 4/4 passes. 0 unexpected passes, 0 unexpected failures"), "{stdout}");
-    assert!(stdout.contains("Possible crash!: 2 tests got no answer (1 crashed, 1 timed out)"), "{stdout}");
-    assert!(stdout.contains("Nodes: not reported by the engine"), "{stdout}");
+    assert!(
+        stdout.contains("Summary: 4/4 passes. 0 unexpected passes, 0 unexpected failures"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Possible crash!: 2 tests got no answer (1 crashed, 1 timed out)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Nodes: not reported by the engine"),
+        "{stdout}"
+    );
     let records = tesuji::regress::report::read_json_lines(&json).unwrap();
-    let got: Vec<(u64, String)> = records.iter().map(|r| (r.id, r.status.to_string())).collect();
-    let want: Vec<(u64, String)> = [(1, "passed"), (2, "crashed"), (3, "passed"), (4, "timeout"), (5, "passed"), (6, "passed")]
-        .into_iter()
-        .map(|(i, s)| (i, s.to_string()))
+    let got: Vec<(u64, String)> = records
+        .iter()
+        .map(|r| (r.id, r.status.to_string()))
         .collect();
+    let want: Vec<(u64, String)> = [
+        (1, "passed"),
+        (2, "crashed"),
+        (3, "passed"),
+        (4, "timeout"),
+        (5, "passed"),
+        (6, "passed"),
+    ]
+    .into_iter()
+    .map(|(i, s)| (i, s.to_string()))
+    .collect();
     assert_eq!(got, want);
-    assert!(records.iter().all(|r| r.owl_nodes.is_none() && r.reading_nodes.is_none()));
+    assert!(records
+        .iter()
+        .all(|r| r.owl_nodes.is_none() && r.reading_nodes.is_none()));
 }
 
 fn write_clean_suite(dir: &Path) -> PathBuf {
@@ -177,7 +214,9 @@ fn exit_codes_follow_the_results() {
 
     let failing = dir.path().join("failing.tst");
     std::fs::write(&failing, "1 echo 0\n#? [1 C18]\n").unwrap();
-    let (code, stdout, _) = run(tesuji().args(["regress", "--engine", &engine]).arg(&failing));
+    let (code, stdout, _) = run(tesuji()
+        .args(["regress", "--engine", &engine])
+        .arg(&failing));
     assert_eq!(code, 1, "{stdout}");
     assert!(stdout.contains("1 unexpected FAIL: Correct '1 C18', got '0'"));
 
@@ -193,7 +232,10 @@ fn exit_codes_follow_the_results() {
 
     let (code, _, stderr) = run(tesuji().args(["regress", "--engine", &engine, "missing.tst"]));
     assert_eq!(code, 2);
-    assert!(stderr.contains("missing.tst: no such file or folder"), "{stderr}");
+    assert!(
+        stderr.contains("missing.tst: no such file or folder"),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -203,11 +245,19 @@ fn node_counters_are_read_when_the_engine_has_them() {
     std::fs::write(dir.path().join("nodes"), "").unwrap();
     let suite = write_clean_suite(dir.path());
     let json = dir.path().join("r.jsonl");
-    let (code, stdout, _) = run(tesuji().args(["regress", "--engine", &engine, "--json"]).arg(&json).arg(&suite));
+    let (code, stdout, _) = run(tesuji()
+        .args(["regress", "--engine", &engine, "--json"])
+        .arg(&json)
+        .arg(&suite));
     assert_eq!(code, 0, "{stdout}");
-    assert!(stdout.contains("Nodes: reading 3, owl 126, connection 3;"), "{stdout}");
+    assert!(
+        stdout.contains("Nodes: reading 3, owl 126, connection 3;"),
+        "{stdout}"
+    );
     let records = tesuji::regress::report::read_json_lines(&json).unwrap();
-    assert!(records.iter().all(|r| r.owl_nodes == Some(42) && r.reading_nodes == Some(1)));
+    assert!(records
+        .iter()
+        .all(|r| r.owl_nodes == Some(42) && r.reading_nodes == Some(1)));
 }
 
 #[test]
@@ -218,14 +268,20 @@ fn baseline_accept_compare_and_json_compare() {
     let base = dir.path().join("expected");
     let regress = |extra: &[&str]| {
         let mut cmd = tesuji();
-        cmd.args(["regress", "--engine", &engine, "--baseline"]).arg(&base).args(extra).arg(&suite);
+        cmd.args(["regress", "--engine", &engine, "--baseline"])
+            .arg(&base)
+            .args(extra)
+            .arg(&suite);
         run(&mut cmd)
     };
     // No baseline yet: that is a difference.
     let (code, stdout, _) = regress(&[]);
     assert_eq!(code, 1, "{stdout}");
     assert!(stdout.contains("clean: no baseline yet"), "{stdout}");
-    assert!(!base.join("clean.txt").exists(), "a run must not write the baseline unasked");
+    assert!(
+        !base.join("clean.txt").exists(),
+        "a run must not write the baseline unasked"
+    );
     let (code, stdout, _) = regress(&["--accept"]);
     assert_eq!(code, 0, "{stdout}");
     assert_eq!(
@@ -241,26 +297,52 @@ fn baseline_accept_compare_and_json_compare() {
     assert!(stdout.contains("Baseline: no changes"), "{stdout}");
 
     // Change the suite: test 1 breaks, test 2 gets fixed.
-    std::fs::write(&suite, "1 echo 0\n#? [1 C18]\n2 echo 1 C18\n#? [1 C18]*\n3 echo x\n#? [x]\n").unwrap();
+    std::fs::write(
+        &suite,
+        "1 echo 0\n#? [1 C18]\n2 echo 1 C18\n#? [1 C18]*\n3 echo x\n#? [x]\n",
+    )
+    .unwrap();
     let (code, stdout, _) = regress(&[]);
     assert_eq!(code, 1, "{stdout}");
     assert!(stdout.contains("clean:1 FAIL 0 [1 C18]\n"), "{stdout}");
-    assert!(stdout.contains("clean:2 fixed PASS 1 C18 [1 C18]\n"), "{stdout}");
-    assert!(stdout.contains("Baseline: 1 broken, 1 fixed, 0 node count changes, 0 other changes"), "{stdout}");
+    assert!(
+        stdout.contains("clean:2 fixed PASS 1 C18 [1 C18]\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Baseline: 1 broken, 1 fixed, 0 node count changes, 0 other changes"),
+        "{stdout}"
+    );
 
     // A partial run compares only the selected tests.
     let mut cmd = tesuji();
-    cmd.args(["regress", "--engine", &engine, "--baseline"]).arg(&base).arg(format!("{}:3", suite.display()));
+    cmd.args(["regress", "--engine", &engine, "--baseline"])
+        .arg(&base)
+        .arg(format!("{}:3", suite.display()));
     let (code, stdout, _) = run(&mut cmd);
     assert_eq!(code, 0, "{stdout}");
 
     // Two JSON runs compared directly.
     let a = dir.path().join("a.jsonl");
     let b = dir.path().join("b.jsonl");
-    std::fs::write(&suite, "1 echo 1 C18\n#? [1 C18]\n2 echo 0\n#? [1 C18]*\n3 echo x\n#? [x]\n").unwrap();
-    run(tesuji().args(["regress", "--engine", &engine, "--json"]).arg(&a).arg(&suite));
-    std::fs::write(&suite, "1 echo 0\n#? [1 C18]\n2 echo 0\n#? [1 C18]*\n3 echo x\n#? [x]\n").unwrap();
-    run(tesuji().args(["regress", "--engine", &engine, "--json"]).arg(&b).arg(&suite));
+    std::fs::write(
+        &suite,
+        "1 echo 1 C18\n#? [1 C18]\n2 echo 0\n#? [1 C18]*\n3 echo x\n#? [x]\n",
+    )
+    .unwrap();
+    run(tesuji()
+        .args(["regress", "--engine", &engine, "--json"])
+        .arg(&a)
+        .arg(&suite));
+    std::fs::write(
+        &suite,
+        "1 echo 0\n#? [1 C18]\n2 echo 0\n#? [1 C18]*\n3 echo x\n#? [x]\n",
+    )
+    .unwrap();
+    run(tesuji()
+        .args(["regress", "--engine", &engine, "--json"])
+        .arg(&b)
+        .arg(&suite));
     let (code, stdout, _) = run(tesuji().args(["regress", "--compare"]).arg(&a).arg(&b));
     assert_eq!(code, 1, "{stdout}");
     assert!(stdout.starts_with("clean:1 FAIL 0 [1 C18]\n"), "{stdout}");

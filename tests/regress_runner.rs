@@ -6,7 +6,9 @@ use std::sync::Arc;
 use std::time::Duration;
 use tesuji::regress::events::{Event, TestRecord};
 use tesuji::regress::report::{read_json_lines, JsonReporter, Reporter, TerminalReporter};
-use tesuji::regress::{run_all, Backend, BackendFactory, EngineChoice, RunOptions, Status, SuiteSpec};
+use tesuji::regress::{
+    run_all, Backend, BackendFactory, EngineChoice, RunOptions, Status, SuiteSpec,
+};
 
 /// A tiny GTP-ish engine: `echo WORDS`, `fail`, `lines`, `cat FILE` (relative
 /// to its base folder), `sleep MS`, `panic`, and node counters that grow by
@@ -122,7 +124,12 @@ fn options() -> RunOptions {
 }
 
 /// Run and render, with the temporary folder and all times redacted.
-fn render(specs: &[SuiteSpec], jobs: usize, verbose: bool, dir: &Path) -> (String, Vec<TestRecord>) {
+fn render(
+    specs: &[SuiteSpec],
+    jobs: usize,
+    verbose: bool,
+    dir: &Path,
+) -> (String, Vec<TestRecord>) {
     let mut terminal = TerminalReporter::new(Vec::new(), verbose);
     let mut records = Vec::new();
     run_all(specs, &options(), jobs, &mut |event: Event| {
@@ -236,12 +243,19 @@ fn json_lines_hold_one_record_per_test() {
     let path = dir.path().join("out/results.jsonl");
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     let mut json = JsonReporter::new(&path);
-    run_all(&specs, &options(), 2, &mut |event: Event| json.on_event(&event).unwrap());
+    run_all(&specs, &options(), 2, &mut |event: Event| {
+        json.on_event(&event).unwrap()
+    });
     json.finish().unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
     assert_eq!(text.lines().count(), 12);
     let first: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
-    let keys: Vec<&str> = first.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+    let keys: Vec<&str> = first
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(|k| k.as_str())
+        .collect();
     for key in [
         "suite",
         "id",
@@ -261,7 +275,10 @@ fn json_lines_hold_one_record_per_test() {
     assert_eq!(first["status"], "passed");
     assert_eq!(first["owl_nodes"], 7);
     let records = read_json_lines(&path).unwrap();
-    let statuses: Vec<String> = records.iter().map(|r| format!("{}:{}:{}", r.suite, r.id, r.status)).collect();
+    let statuses: Vec<String> = records
+        .iter()
+        .map(|r| format!("{}:{}:{}", r.suite, r.id, r.status))
+        .collect();
     assert_eq!(
         statuses,
         [
@@ -282,7 +299,10 @@ fn json_lines_hold_one_record_per_test() {
     let crashed = &records[10];
     assert_eq!((crashed.owl_nodes, crashed.answer.as_str()), (None, ""));
     // Nothing but the result file is left in its folder (the temp file was renamed).
-    assert_eq!(std::fs::read_dir(path.parent().unwrap()).unwrap().count(), 1);
+    assert_eq!(
+        std::fs::read_dir(path.parent().unwrap()).unwrap().count(),
+        1
+    );
 }
 
 #[test]
@@ -296,7 +316,10 @@ fn selected_ids_run_with_all_setup() {
     let (text, records) = render(&specs, 1, true, dir.path());
     let ids: Vec<u64> = records.iter().map(|r| r.id).collect();
     assert_eq!(ids, [2, 3]);
-    assert!(text.contains("no test numbered 9 in [dir]/sel.tst"), "{text}");
+    assert!(
+        text.contains("no test numbered 9 in [dir]/sel.tst"),
+        "{text}"
+    );
 }
 
 #[test]

@@ -460,14 +460,24 @@ mod tests {
     #[test]
     fn replay_keeps_what_rebuilds_the_position() {
         let mut replay = Vec::new();
-        let commands = |r: &Vec<(usize, String)>| r.iter().map(|(_, c)| c.clone()).collect::<Vec<_>>();
-        for (line, c) in ["komi 5.5", "boardsize 9", "play B A1", "clear_board", "play W B2"]
-            .into_iter()
-            .enumerate()
+        let commands =
+            |r: &Vec<(usize, String)>| r.iter().map(|(_, c)| c.clone()).collect::<Vec<_>>();
+        for (line, c) in [
+            "komi 5.5",
+            "boardsize 9",
+            "play B A1",
+            "clear_board",
+            "play W B2",
+        ]
+        .into_iter()
+        .enumerate()
         {
             note_setup(&mut replay, line + 1, c);
         }
-        assert_eq!(commands(&replay), ["komi 5.5", "boardsize 9", "clear_board", "play W B2"]);
+        assert_eq!(
+            commands(&replay),
+            ["komi 5.5", "boardsize 9", "clear_board", "play W B2"]
+        );
         assert_eq!(replay[2].0, 4);
         note_setup(&mut replay, 9, "loadsgf games/x.sgf 12");
         note_setup(&mut replay, 10, "play B C3");
