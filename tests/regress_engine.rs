@@ -350,3 +350,30 @@ fn baseline_accept_compare_and_json_compare() {
     assert_eq!(code, 0, "{stdout}");
     assert!(stdout.contains(": no changes"), "{stdout}");
 }
+
+#[test]
+fn a_suite_that_cannot_go_on_reports_a_possible_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    let engine = fake_engine(dir.path());
+    let suite = dir.path().join("early.tst");
+    // The setup command kills the engine, and again when it is replayed.
+    std::fs::write(
+        &suite,
+        "1 echo a\n#? [a]\ncrash\n2 echo b\n#? [b]\n3 echo c\n#? [c]\n",
+    )
+    .unwrap();
+    let (code, stdout, _) = run(tesuji().args(["regress", "--engine", &engine]).arg(&suite));
+    assert_eq!(code, 2, "{stdout}");
+    assert!(
+        stdout.contains("early.tst:3: engine crashed on `crash`"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("error: engine died replaying `crash`"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Possible crash!: expected 3 results, got 1. Last successful test was 1."),
+        "{stdout}"
+    );
+}

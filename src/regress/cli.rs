@@ -141,6 +141,7 @@ fn execute(args: &RegressArgs) -> Result<u8, String> {
             Event::SuiteFinished {
                 suite,
                 error: Some(_),
+                ..
             } => failed_suites.push(suite),
             _ => {}
         }

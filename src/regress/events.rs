@@ -27,8 +27,12 @@ pub struct TestRecord {
 /// Something that happened while running suites.
 #[derive(Debug, Clone)]
 pub enum Event {
-    /// A suite is about to run.
-    SuiteStarted { suite: String, path: String },
+    /// A suite is about to run `tests` numbered tests.
+    SuiteStarted {
+        suite: String,
+        path: String,
+        tests: usize,
+    },
     /// A numbered test has a result.
     TestFinished(TestRecord),
     /// A setup command was rejected or the engine had to be restarted.
@@ -37,11 +41,13 @@ pub enum Event {
         line: usize,
         message: String,
     },
-    /// The suite is done. `error` is set when it could not run (parse error,
-    /// engine would not start); its tests then have no records.
+    /// The suite is done. `error` is set when it could not run (parse
+    /// error) or `ended_early` (the engine could not be (re)started); the
+    /// tests not reached then have no records.
     SuiteFinished {
         suite: String,
         error: Option<String>,
+        ended_early: bool,
     },
 }
 

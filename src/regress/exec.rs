@@ -357,17 +357,24 @@ pub fn run_suite(spec: &SuiteSpec, options: &RunOptions, emit: &mut dyn FnMut(Ev
             emit(Event::SuiteStarted {
                 suite: fallback_name.clone(),
                 path: spec.path.display().to_string(),
+                tests: 0,
             });
             emit(Event::SuiteFinished {
                 suite: fallback_name,
                 error: Some(e.to_string()),
+                ended_early: false,
             });
             return;
         }
     };
+    let tests = suite
+        .tests()
+        .filter(|t| spec.only.as_ref().map_or(true, |ids| ids.contains(&t.id)))
+        .count();
     emit(Event::SuiteStarted {
         suite: suite.name.clone(),
         path: spec.path.display().to_string(),
+        tests,
     });
     if let Some(only) = &spec.only {
         let missing: Vec<String> = only
@@ -397,9 +404,11 @@ pub fn run_suite(spec: &SuiteSpec, options: &RunOptions, emit: &mut dyn FnMut(Ev
     };
     let error = run.run(&suite, spec.only.as_ref()).err();
     drop(run.engine.take());
+    let ended_early = error.is_some();
     emit(Event::SuiteFinished {
         suite: suite.name.clone(),
         error,
+        ended_early,
     });
 }
 

@@ -26,6 +26,9 @@ pub struct TerminalReporter<W: Write> {
     suites: usize,
     path: String,
     last_answered: Option<u64>,
+    /// Tests announced and tests seen in the current suite.
+    announced: usize,
+    seen: usize,
 }
 
 impl<W: Write> TerminalReporter<W> {
@@ -38,6 +41,8 @@ impl<W: Write> TerminalReporter<W> {
             suites: 0,
             path: String::new(),
             last_answered: None,
+            announced: 0,
+            seen: 0,
         }
     }
 
@@ -125,8 +130,10 @@ impl<W: Write> TerminalReporter<W> {
 impl<W: Write> Reporter for TerminalReporter<W> {
     fn on_event(&mut self, event: &Event) -> io::Result<()> {
         match event {
-            Event::SuiteStarted { suite, path } => {
+            Event::SuiteStarted { suite, path, tests } => {
                 self.suite = Counters::default();
+                self.announced = *tests;
+                self.seen = 0;
                 self.path = path.clone();
                 self.last_answered = None;
                 self.suites += 1;
@@ -134,6 +141,7 @@ impl<W: Write> Reporter for TerminalReporter<W> {
             }
             Event::TestFinished(record) => {
                 self.suite.add(record);
+                self.seen += 1;
                 if !record.status.is_crash() {
                     self.last_answered = Some(record.id);
                 }
@@ -147,13 +155,23 @@ impl<W: Write> Reporter for TerminalReporter<W> {
                     writeln!(self.out, "{}: {message}", self.path)
                 }
             }
-            Event::SuiteFinished { error, .. } => {
+            Event::SuiteFinished {
+                error, ended_early, ..
+            } => {
                 if let Some(error) = error {
                     self.suite.problems += 1;
                     writeln!(self.out, "error: {error}")?;
-                    if let Some(last) = self.last_answered {
-                        writeln!(self.out, "Last successful test was {last}.")?;
-                    }
+                }
+                if *ended_early {
+                    let last = match self.last_answered {
+                        Some(id) => format!("Last successful test was {id}."),
+                        None => "Crash in first test.".to_string(),
+                    };
+                    writeln!(
+                        self.out,
+                        "Possible crash!: expected {} results, got {}. {last}",
+                        self.announced, self.seen
+                    )?;
                 }
                 let suite = self.suite;
                 self.total.merge(&suite);
