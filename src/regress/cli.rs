@@ -56,7 +56,9 @@ fn parse_heuristic(text: &str) -> Result<(String, String), String> {
     }
 }
 
-/// The in-process engine used when no `--engine` is given.
+/// The in-process engine used when no `--engine` is given. This is the one
+/// place to wire it: return a factory that builds the engine for a suite
+/// folder (its base for relative `loadsgf` paths) with these heuristic settings.
 fn builtin_backend_factory(heuristics: &[(String, String)]) -> Result<BackendFactory, String> {
     let _ = heuristics;
     Err("built-in engine not available in this build; use --engine \"CMD\" to run an external GTP engine".into())

@@ -23,7 +23,8 @@ pub trait Backend: Send {
     fn execute(&mut self, command: &str) -> Result<String, String>;
 }
 
-/// Makes a fresh in-process engine for the suite folder given (relative
+/// Makes a fresh in-process engine (each runs on its own thread; after a
+/// timeout that thread is abandoned and finishes on its own) for the suite folder given (relative
 /// `loadsgf` paths are resolved against it; the process cwd is not changed).
 pub type BackendFactory = Arc<dyn Fn(&Path) -> Box<dyn Backend> + Send + Sync>;
 

@@ -11,6 +11,13 @@
 //!   at one end only), not `^(B1|A2)$`.
 //! - other lines starting with `#`, and blank lines, are comments.
 //!
+//! The answer matched is the first line of the reply with the id and the
+//! blanks after it removed (GNU Go's script sees only the `=N ...` line).
+//! Two deliberate differences from GNU Go's script: a GTP error reply is a
+//! failed answer whatever the regex says, and blanks after the `#?` markers
+//! are ignored. A numbered test without its `#?` line, a `#?` line that does
+//! not follow a numbered test, or a repeated test number is an error.
+//!
 //! Command lines get GTP's preprocessing (control characters dropped, tabs
 //! to spaces, `#` starts a comment) before they are split into id and command.
 
