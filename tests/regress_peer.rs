@@ -11,7 +11,8 @@ const SHARED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/gnugo/regre
 /// GNU Go: `$TESUJI_GNUGO`, else the Debian location, else `gnugo` on PATH.
 fn find_gnugo() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("TESUJI_GNUGO") {
-        return Some(PathBuf::from(p));
+        let p = PathBuf::from(p);
+        return p.is_file().then_some(p);
     }
     let debian = Path::new("/usr/games/gnugo");
     if debian.is_file() {
