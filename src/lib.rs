@@ -4,6 +4,8 @@
 
 pub mod board;
 pub mod gtp;
+pub mod gtp_client;
 pub mod heuristics;
+pub mod regress;
 pub mod sgf;
 pub mod util;

@@ -21,6 +21,8 @@ struct Cli {
 enum Command {
     /// Speak GTP on standard input and output (for GoGui, Sabaki, or scripts).
     Gtp(GtpArgs),
+    /// Run GNU Go-style regression suites (.tst files).
+    Regress(tesuji::regress::cli::RegressArgs),
 }
 
 /// Settings shared by every command that runs the built-in engine.
@@ -77,5 +79,6 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Gtp(args) => run_gtp(args),
+        Command::Regress(args) => tesuji::regress::cli::run(args),
     }
 }
