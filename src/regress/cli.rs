@@ -22,8 +22,11 @@ pub struct RegressArgs {
     #[arg(value_name = "PATH", required_unless_present = "compare")]
     pub paths: Vec<String>,
     /// Show every test, not only unexpected results.
-    #[arg(short, long)]
+    #[arg(short, long, conflicts_with = "quiet")]
     pub verbose: bool,
+    /// Print only the summaries (and, with --baseline, the changes).
+    #[arg(short, long)]
+    pub quiet: bool,
     /// Write one JSON object per test to FILE (JSON Lines).
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
@@ -140,7 +143,7 @@ fn execute(args: &RegressArgs) -> Result<u8, String> {
     };
 
     let stdout = std::io::stdout();
-    let mut terminal = TerminalReporter::new(stdout.lock(), args.verbose);
+    let mut terminal = TerminalReporter::new(stdout.lock(), args.verbose).quiet(args.quiet);
     let mut json = args.json.as_deref().map(JsonReporter::new);
     let mut records: Vec<TestRecord> = Vec::new();
     let mut failed_suites: Vec<String> = Vec::new();

@@ -21,6 +21,7 @@ pub trait Reporter {
 pub struct TerminalReporter<W: Write> {
     out: W,
     verbose: bool,
+    quiet: bool,
     suite: Counters,
     total: Counters,
     suites: usize,
@@ -36,6 +37,7 @@ impl<W: Write> TerminalReporter<W> {
         TerminalReporter {
             out,
             verbose,
+            quiet: false,
             suite: Counters::default(),
             total: Counters::default(),
             suites: 0,
@@ -44,6 +46,12 @@ impl<W: Write> TerminalReporter<W> {
             announced: 0,
             seen: 0,
         }
+    }
+
+    /// Print no per-test lines, only the summaries (for gates that read a baseline diff).
+    pub fn quiet(mut self, quiet: bool) -> Self {
+        self.quiet = quiet;
+        self
     }
 
     /// The counters over every suite seen so far.
@@ -57,6 +65,9 @@ impl<W: Write> TerminalReporter<W> {
     }
 
     fn test_line(&mut self, r: &TestRecord) -> io::Result<()> {
+        if self.quiet {
+            return Ok(());
+        }
         let (id, expected, answer) = (r.id, &r.expected, &r.answer);
         match (r.status, self.verbose) {
             (Status::UnexpectedPass, false) => writeln!(self.out, "{id} unexpected PASS!"),
