@@ -3,7 +3,9 @@
 //! See `ARCHITECTURE.md` for the layer graph and the invariants.
 
 pub mod board;
+pub mod eyes;
 pub mod gtp;
 pub mod heuristics;
 pub mod sgf;
 pub mod util;
+pub mod worms;

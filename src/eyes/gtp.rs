@@ -1,0 +1,3 @@
+//! GTP commands for eyes.
+use crate::gtp::Command;
+pub static COMMANDS: &[Command] = &[];

@@ -1,0 +1,2 @@
+//! Eye spaces and eye values.
+pub mod gtp;
