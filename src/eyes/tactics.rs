@@ -1,0 +1,158 @@
+//! A small capture reader for the eye code: whether a string can be captured
+//! (ataris and ladders of strings with at most two liberties) and whether a
+//! move is safe. It stands in until the full tactical reader is available.
+//!
+//! Contract: [`attack`] returns `true` when the side to attack, moving first,
+//! captures the string; [`defend`] returns `true` when its owner, moving
+//! first, saves it. Ko is not treated specially (a ko capture counts as an
+//! ordinary move under the simple-ko rule). Every search is bounded by
+//! [`MAX_DEPTH`] plies and [`MAX_NODES`] nodes per top-level call; when the
+//! budget is exhausted the string counts as safe.
+
+use crate::board::{Board, Color, Counter, Point};
+
+/// Deepest line read (ladders need about two plies per step).
+pub const MAX_DEPTH: usize = 40;
+/// Node budget of one top-level question.
+pub const MAX_NODES: usize = 2000;
+
+struct Budget {
+    nodes: usize,
+}
+
+impl Budget {
+    fn spend(&mut self) -> bool {
+        if self.nodes >= MAX_NODES {
+            return false;
+        }
+        self.nodes += 1;
+        true
+    }
+}
+
+/// Whether the opponent, moving first, captures the string through `s`.
+pub fn attack(board: &mut Board, s: Point) -> bool {
+    attack_point(board, s).is_some()
+}
+
+/// Whether the owner, moving first, saves the string through `s` (which must
+/// be capturable for this to mean anything).
+pub fn defend(board: &mut Board, s: Point) -> bool {
+    defense_point(board, s).is_some()
+}
+
+/// A move that captures the string through `s` (for a string already without
+/// liberties to spare, its last liberty), or `None` if it cannot be captured.
+pub fn attack_point(board: &mut Board, s: Point) -> Option<Point> {
+    let color = board.color_at(s)?;
+    let libs = board.liberties(s);
+    if libs.len() == 1 {
+        return Some(libs[0]);
+    }
+    if libs.len() > 2 {
+        return None;
+    }
+    let mut budget = Budget { nodes: 0 };
+    libs.into_iter().find(|&lib| {
+        board
+            .with_move(lib, color.opponent(), Counter::Life, |b| {
+                b.color_at(s) != Some(color) || !do_defend(b, s, 1, &mut budget)
+            })
+            .unwrap_or(false)
+    })
+}
+
+/// A move that saves the string through `s` when it is under attack, or
+/// `None` if no move saves it. Meaningful only for a capturable string.
+pub fn defense_point(board: &mut Board, s: Point) -> Option<Point> {
+    let color = board.color_at(s)?;
+    let mut budget = Budget { nodes: 0 };
+    defender_moves(board, s).into_iter().find(|&m| {
+        board
+            .with_move(m, color, Counter::Life, |b| {
+                b.color_at(s) == Some(color) && !do_attack(b, s, 1, &mut budget)
+            })
+            .unwrap_or(false)
+    })
+}
+
+/// The liberties of `s` and the last liberties of adjacent strings in atari.
+fn defender_moves(board: &Board, s: Point) -> Vec<Point> {
+    let mut moves = board.liberties(s);
+    for n in board.adjacent_strings(s) {
+        if board.libs(n) == 1 {
+            for l in board.liberties(n) {
+                if !moves.contains(&l) {
+                    moves.push(l);
+                }
+            }
+        }
+    }
+    moves
+}
+
+/// Whether the string through `s` is dead: it can be captured and not saved.
+pub fn is_dead(board: &mut Board, s: Point) -> bool {
+    attack(board, s) && !defend(board, s)
+}
+
+/// Whether `color` can play `p` and keep the stone: legal and not capturable.
+pub fn safe_move(board: &mut Board, p: Point, color: Color) -> bool {
+    board
+        .with_move(p, color, Counter::Life, |b| !attack(b, p))
+        .unwrap_or(false)
+}
+
+/// Whether a move of `color` at empty `p` would capture something.
+pub fn captures_something(board: &Board, p: Point, color: Color) -> bool {
+    p.neighbors()
+        .into_iter()
+        .any(|n| board.color_at(n) == Some(color.opponent()) && board.libs(n) == 1)
+}
+
+fn do_attack(board: &mut Board, s: Point, depth: usize, budget: &mut Budget) -> bool {
+    let Some(color) = board.color_at(s) else {
+        return true;
+    };
+    let libs = board.liberties(s);
+    if libs.len() == 1 {
+        return true;
+    }
+    if libs.len() > 2 || depth >= MAX_DEPTH {
+        return false;
+    }
+    let other = color.opponent();
+    for lib in libs {
+        if !budget.spend() {
+            return false;
+        }
+        let win = board.with_move(lib, other, Counter::Life, |b| {
+            b.color_at(s) != Some(color) || !do_defend(b, s, depth + 1, budget)
+        });
+        if win == Some(true) {
+            return true;
+        }
+    }
+    false
+}
+
+fn do_defend(board: &mut Board, s: Point, depth: usize, budget: &mut Budget) -> bool {
+    let Some(color) = board.color_at(s) else {
+        return false;
+    };
+    if depth >= MAX_DEPTH {
+        return true;
+    }
+    for m in defender_moves(board, s) {
+        if !budget.spend() {
+            return true;
+        }
+        let ok = board.with_move(m, color, Counter::Life, |b| {
+            b.color_at(s) == Some(color) && !do_attack(b, s, depth + 1, budget)
+        });
+        if ok == Some(true) {
+            return true;
+        }
+    }
+    false
+}

@@ -1,0 +1,1 @@
+//! Diagram tests for eye spaces and eye values.
