@@ -103,9 +103,31 @@ pub fn evaluate_space(
     heuristics: &Heuristics,
 ) -> EyeEval {
     let owner = spaces.owner;
-    let graph = build_graph(board, spaces, space);
-    if let Some((graph, vertices)) = graph {
-        if let Some(solved) = solve::solve(&graph) {
+    if let Some((solved, vertices)) = solve_space(board, spaces, space) {
+        let mut solved = solved;
+        let mut vertices = vertices;
+        let mut topology_used = spaces.clone();
+        // A half eye that is one only because of a ko: see whether winning
+        // the ko (a proper eye there) is worth more.
+        let ko_half: Vec<Point> = space
+            .points
+            .iter()
+            .copied()
+            .filter(|p| matches!(spaces.topology[p.index()], Topology::Half { value, .. } if value < 3.0))
+            .collect();
+        if ko_half.len() == 1 {
+            let mut alt = spaces.clone();
+            alt.topology[ko_half[0].index()] = Topology::Proper;
+            if let Some((s2, v2)) = solve_space(board, &alt, space) {
+                if s2.value.max_eyes() > solved.value.max_eyes() {
+                    solved = s2;
+                    vertices = v2;
+                    topology_used = alt;
+                }
+            }
+        }
+        {
+            let spaces = &topology_used;
             let (attack, defense) = if solved.value.urgency() > 0 {
                 pick_vital(spaces, &vertices, &solved)
             } else {
@@ -145,6 +167,16 @@ pub fn evaluate_space(
         },
         estimated: true,
     }
+}
+
+/// Solves a space exactly when it is small enough.
+fn solve_space(
+    board: &Board,
+    spaces: &EyeSpaces,
+    space: &EyeSpace,
+) -> Option<(solve::Solved, Vec<Vertex>)> {
+    let (graph, vertices) = build_graph(board, spaces, space)?;
+    Some((solve::solve(&graph)?, vertices))
 }
 
 /// Number of marginal points and half eyes in a space.
@@ -190,6 +222,7 @@ fn build_graph(
         adjacency: vec![0; vertices.len()],
         marginal: 0,
         stones: 0,
+        wall: 0,
     };
     for (i, v) in vertices.iter().enumerate() {
         match *v {
@@ -203,11 +236,14 @@ fn build_graph(
                 for q in p.neighbors() {
                     if let Some(j) = index_of(q) {
                         g.adjacency[i] |= 1 << j;
+                    } else if board.color_at(q) == Some(spaces.owner) {
+                        g.wall |= 1 << i;
                     }
                 }
             }
             Vertex::Virtual(h) => {
                 g.marginal |= 1 << i;
+                g.wall |= 1 << i;
                 if let Some(j) = index_of(h) {
                     g.adjacency[i] |= 1 << j;
                     g.adjacency[j] |= 1 << i;

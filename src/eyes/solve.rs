@@ -4,11 +4,12 @@
 //! The eye space is abstracted as a graph: vertices are its points (plus one
 //! virtual marginal vertex hanging off each half eye), edges join adjacent
 //! points. The defender's surrounding stones are taken to be one safe string
-//! with liberties outside, so a defender stone on a vertex is never captured.
-//! An attacker string is *connected out* (and cannot be captured) when it
-//! holds a marginal vertex; any other attacker string is captured when its
-//! last liberty inside the space is filled. The attacker may not commit
-//! suicide. A repeated position along the current line is not allowed (a
+//! with liberties outside: a defender string touching a *wall* vertex (one
+//! next to those stones) is never captured; other defender strings inside
+//! live by their liberties in the space like the attacker's. An attacker
+//! string is *connected out* (and cannot be captured) when it holds a
+//! marginal vertex; any other attacker string is captured when its last
+//! liberty inside the space is filled. Suicide is not allowed. A repeated position along the current line is not allowed (a
 //! positional superko inside the search).
 //!
 //! The game ends after two passes in a row. The score is the number of
@@ -35,6 +36,9 @@ pub struct EyeGraph {
     pub adjacency: Vec<u16>,
     pub marginal: u16,
     pub stones: u16,
+    /// Vertices next to the defender's surrounding stones: a defender stone
+    /// there (or connected to one there) is safe.
+    pub wall: u16,
 }
 
 /// The solved value of a graph with the best first moves (vertex indices).
@@ -178,27 +182,37 @@ impl Search<'_> {
             attacker_to_move: !node.attacker_to_move,
             ..node
         };
-        if node.attacker_to_move {
-            next.att |= bit;
-            let string = self.string(next.att, v);
-            let empty_after = empty & !bit;
-            if string & self.g.marginal == 0 && self.liberties(string, empty_after) == 0 {
-                return None;
-            }
+        // Stones of the mover, stones of the other side, and which of the
+        // other side's strings are immune (connected out / to the wall).
+        let (mut own, mut theirs, own_safe, their_safe) = if node.attacker_to_move {
+            (node.att, node.def, self.g.marginal, self.g.wall)
         } else {
-            next.def |= bit;
-            let empty_after = empty & !bit;
-            let mut seen = 0u16;
-            for u in 0..self.n {
-                if next.att & (1 << u) == 0 || seen & (1 << u) != 0 {
-                    continue;
-                }
-                let string = self.string(next.att, u);
-                seen |= string;
-                if string & self.g.marginal == 0 && self.liberties(string, empty_after) == 0 {
-                    next.att &= !string;
-                }
+            (node.def, node.att, self.g.wall, self.g.marginal)
+        };
+        own |= bit;
+        let mut seen = 0u16;
+        for u in 0..self.n {
+            if theirs & (1 << u) == 0 || seen & (1 << u) != 0 {
+                continue;
             }
+            let string = self.string(theirs, u);
+            seen |= string;
+            let empty_now = self.full() & !own & !theirs;
+            if string & their_safe == 0 && self.liberties(string, empty_now) == 0 {
+                theirs &= !string;
+            }
+        }
+        let string = self.string(own, v);
+        let empty_now = self.full() & !own & !theirs;
+        if string & own_safe == 0 && self.liberties(string, empty_now) == 0 {
+            return None;
+        }
+        if node.attacker_to_move {
+            next.att = own;
+            next.def = theirs;
+        } else {
+            next.def = own;
+            next.att = theirs;
         }
         Some(next)
     }

@@ -216,13 +216,20 @@ fn primary_domain(
     domain
 }
 
+/// The domains of Black and White (per point) given the lively stones.
+pub fn domains(board: &Board, lively: &[bool]) -> [Vec<bool>; 2] {
+    let mut b = board.clone();
+    let mut false_margins = vec![false; NUM_CELLS];
+    let black = primary_domain(&mut b, Color::Black, lively, &mut false_margins, true);
+    let white = primary_domain(&mut b, Color::White, lively, &mut false_margins, false);
+    [black, white]
+}
+
 /// Eye spaces of both colours: `[black, white]`.
 pub fn eye_spaces(board: &Board) -> [EyeSpaces; 2] {
     let mut b = board.clone();
     let lively = lively_stones(board);
-    let mut false_margins = vec![false; NUM_CELLS];
-    let black = primary_domain(&mut b, Color::Black, &lively, &mut false_margins, true);
-    let white = primary_domain(&mut b, Color::White, &lively, &mut false_margins, false);
+    let [black, white] = domains(board, &lively);
     let mut out = [Color::Black, Color::White].map(|owner| {
         let (own, opp) = match owner {
             Color::Black => (&black, &white),
@@ -330,6 +337,11 @@ fn build_spaces(
     }
 }
 
+/// Diagonal value of a point the defender controls unless it loses a ko.
+const KO_GOOD: f32 = 0.75;
+/// Diagonal value of a point the defender can take only by winning a ko.
+const KO_BAD: f32 = 2.0 - KO_GOOD;
+
 /// The value of a diagonal of an eye point for `color` (0 ours, 1 contested,
 /// 2 the opponent's; off the board 1, off the corner 0), with the points where
 /// the attacker and defender fight for a contested one.
@@ -359,13 +371,17 @@ fn diagonal_value(
     }
     match board.color_at(d) {
         None => {
-            if !tactics::safe_move(board, d, other) {
-                (0.0, None)
-            } else if !tactics::safe_move(board, d, color) {
-                (2.0, None)
-            } else {
-                (1.0, Some((d, d)))
-            }
+            use tactics::Safety;
+            let value = match tactics::safety(board, d, other) {
+                Safety::Unsafe => 0.0,
+                Safety::Ko => KO_GOOD,
+                Safety::Safe => match tactics::safety(board, d, color) {
+                    Safety::Unsafe => 2.0,
+                    Safety::Safe => 1.0,
+                    Safety::Ko => KO_BAD,
+                },
+            };
+            (value, (value > 0.0 && value < 2.0).then_some((d, d)))
         }
         Some(c) if c == color => (0.0, None),
         Some(_) => {
@@ -391,15 +407,22 @@ fn find_half_and_false_eyes(board: &mut Board, spaces: &mut EyeSpaces) {
             continue;
         }
         let mut sum = 0.0;
-        let mut attacks = Vec::new();
-        let mut defenses = Vec::new();
+        // (attack point, defence point, attack rank, defence rank)
+        let mut fights: Vec<(Point, Point, u8, u8)> = Vec::new();
         // South-west, north-west, north-east, south-east.
         for delta in [(1, -1), (-1, -1), (-1, 1), (1, 1)] {
             let (v, points) = diagonal_value(board, spaces, p, delta);
             sum += v;
             if let Some((a, def)) = points {
-                attacks.push(a);
-                defenses.push(def);
+                // Fights without ko first, then those the side wins outright.
+                let (ra, rd) = if v == 1.0 {
+                    (3, 3)
+                } else if v < 1.0 {
+                    (2, 1)
+                } else {
+                    (1, 2)
+                };
+                fights.push((a, def, ra, rd));
             }
         }
         if sum >= 4.0 {
@@ -409,6 +432,12 @@ fn find_half_and_false_eyes(board: &mut Board, spaces: &mut EyeSpaces) {
                 add_false_eye(spaces, p);
             }
         } else if sum > 2.0 {
+            let mut by_attack = fights.clone();
+            by_attack.sort_by(|x, y| y.2.cmp(&x.2));
+            let mut by_defense = fights;
+            by_defense.sort_by(|x, y| y.3.cmp(&x.3));
+            let attacks = by_attack.iter().map(|f| f.0).collect();
+            let defenses = by_defense.iter().map(|f| f.1).collect();
             spaces.topology[p.index()] = Topology::Half {
                 value: sum,
                 attacks,

@@ -98,9 +98,41 @@ pub fn is_dead(board: &mut Board, s: Point) -> bool {
 
 /// Whether `color` can play `p` and keep the stone: legal and not capturable.
 pub fn safe_move(board: &mut Board, p: Point, color: Color) -> bool {
+    safety(board, p, color) == Safety::Safe
+}
+
+/// How safe a move is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Safety {
+    /// Illegal, or the stone is captured.
+    Unsafe,
+    /// The stone can be captured only by retaking a ko.
+    Ko,
+    Safe,
+}
+
+/// How safe a move of `color` at `p` is: a stone that could be captured
+/// only by retaking a ko at once counts as [`Safety::Ko`].
+pub fn safety(board: &mut Board, p: Point, color: Color) -> Safety {
     board
-        .with_move(p, color, Counter::Life, |b| !attack(b, p))
-        .unwrap_or(false)
+        .with_move(p, color, Counter::Life, |b| {
+            let libs = b.liberties(p);
+            if libs.len() == 1 {
+                let lib = libs[0];
+                if b.is_legal(lib, color.opponent()) {
+                    Safety::Unsafe
+                } else if !b.is_suicide(lib, color.opponent()) {
+                    Safety::Ko
+                } else {
+                    Safety::Safe
+                }
+            } else if attack(b, p) {
+                Safety::Unsafe
+            } else {
+                Safety::Safe
+            }
+        })
+        .unwrap_or(Safety::Unsafe)
 }
 
 /// Whether a move of `color` at empty `p` would capture something.
