@@ -1,5 +1,5 @@
 //! A small capture reader for the eye code: whether a string can be captured
-//! (ataris and ladders of strings with at most two liberties) and whether a
+//! (strings with at most [`MAX_LIBS`] liberties, ataris and ladders) and whether a
 //! move is safe. It stands in until the full tactical reader is available.
 //!
 //! Contract: [`attack`] returns `true` when the side to attack, moving first,
@@ -13,6 +13,10 @@ use crate::board::{Board, Color, Counter, Point};
 
 /// Deepest line read (ladders need about two plies per step).
 pub const MAX_DEPTH: usize = 40;
+/// Strings with more liberties than this count as safe.
+pub const MAX_LIBS: usize = 3;
+/// A new stone with more liberties than this counts as safe.
+pub const SAFETY_LIBS: usize = 2;
 /// Node budget of one top-level question.
 pub const MAX_NODES: usize = 2000;
 
@@ -44,12 +48,17 @@ pub fn defend(board: &mut Board, s: Point) -> bool {
 /// A move that captures the string through `s` (for a string already without
 /// liberties to spare, its last liberty), or `None` if it cannot be captured.
 pub fn attack_point(board: &mut Board, s: Point) -> Option<Point> {
+    attack_point_within(board, s, MAX_LIBS)
+}
+
+/// Like [`attack_point`], reading only strings with at most `max_libs` liberties.
+fn attack_point_within(board: &mut Board, s: Point, max_libs: usize) -> Option<Point> {
     let color = board.color_at(s)?;
     let libs = board.liberties(s);
     if libs.len() == 1 {
         return Some(libs[0]);
     }
-    if libs.len() > 2 {
+    if libs.len() > max_libs {
         return None;
     }
     let mut budget = Budget { nodes: 0 };
@@ -76,11 +85,14 @@ pub fn defense_point(board: &mut Board, s: Point) -> Option<Point> {
     })
 }
 
-/// The liberties of `s` and the last liberties of adjacent strings in atari.
+/// The liberties of `s`, then the liberties of adjacent strings with at most
+/// two liberties (capturing or counter-attacking them).
 fn defender_moves(board: &Board, s: Point) -> Vec<Point> {
     let mut moves = board.liberties(s);
-    for n in board.adjacent_strings(s) {
-        if board.libs(n) == 1 {
+    let mut chain = board.adjacent_strings(s);
+    chain.sort_by_key(|&n| board.libs(n));
+    for n in chain {
+        if board.libs(n) <= 2 {
             for l in board.liberties(n) {
                 if !moves.contains(&l) {
                     moves.push(l);
@@ -126,7 +138,7 @@ pub fn safety(board: &mut Board, p: Point, color: Color) -> Safety {
                 } else {
                     Safety::Safe
                 }
-            } else if attack(b, p) {
+            } else if attack_point_within(b, p, SAFETY_LIBS).is_some() {
                 Safety::Unsafe
             } else {
                 Safety::Safe
@@ -150,7 +162,7 @@ fn do_attack(board: &mut Board, s: Point, depth: usize, budget: &mut Budget) -> 
     if libs.len() == 1 {
         return true;
     }
-    if libs.len() > 2 || depth >= MAX_DEPTH {
+    if libs.len() > MAX_LIBS || depth >= MAX_DEPTH {
         return false;
     }
     let other = color.opponent();
