@@ -223,6 +223,7 @@ fn build_graph(
         marginal: 0,
         stones: 0,
         wall: 0,
+        pinned: 0,
     };
     for (i, v) in vertices.iter().enumerate() {
         match *v {
@@ -232,6 +233,9 @@ fn build_graph(
                 }
                 if board.color_at(p) == Some(attacker) {
                     g.stones |= 1 << i;
+                }
+                if matches!(spaces.topology[p.index()], Topology::False) {
+                    g.pinned |= 1 << i;
                 }
                 for q in p.neighbors() {
                     if let Some(j) = index_of(q) {

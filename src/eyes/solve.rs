@@ -39,6 +39,9 @@ pub struct EyeGraph {
     /// Vertices next to the defender's surrounding stones: a defender stone
     /// there (or connected to one there) is safe.
     pub wall: u16,
+    /// Marginal vertices that are false eyes (not open to the outside): an
+    /// attacker stone already there does not connect out.
+    pub pinned: u16,
 }
 
 /// The solved value of a graph with the best first moves (vertex indices).
@@ -62,6 +65,9 @@ enum Owe {
 struct Node {
     def: u16,
     att: u16,
+    /// The attacker's original dead stones on false eyes still on the
+    /// board: marginal only because the eye is false, they do not connect out.
+    orig: u16,
     attacker_to_move: bool,
     passed: bool,
     owe: Owe,
@@ -109,6 +115,7 @@ fn solve_uncached(g: &EyeGraph) -> Solved {
     let start = |attacker_to_move, owe| Node {
         def: 0,
         att: g.stones,
+        orig: g.stones & g.pinned,
         attacker_to_move,
         passed: false,
         owe,
@@ -185,9 +192,9 @@ impl Search<'_> {
         // Stones of the mover, stones of the other side, and which of the
         // other side's strings are immune (connected out / to the wall).
         let (mut own, mut theirs, own_safe, their_safe) = if node.attacker_to_move {
-            (node.att, node.def, self.g.marginal, self.g.wall)
+            (node.att, node.def, self.g.marginal & !node.orig, self.g.wall)
         } else {
-            (node.def, node.att, self.g.wall, self.g.marginal)
+            (node.def, node.att, self.g.wall, self.g.marginal & !node.orig)
         };
         own |= bit;
         let mut seen = 0u16;
@@ -214,6 +221,7 @@ impl Search<'_> {
             next.def = own;
             next.att = theirs;
         }
+        next.orig &= next.att;
         Some(next)
     }
 
