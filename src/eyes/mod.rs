@@ -224,6 +224,7 @@ fn build_graph(
         stones: 0,
         wall: 0,
         pinned: 0,
+        outside_liberties: has_outside_liberties(board, spaces, space),
     };
     for (i, v) in vertices.iter().enumerate() {
         match *v {
@@ -256,6 +257,32 @@ fn build_graph(
         }
     }
     Some((g, vertices))
+}
+
+/// Whether the defender strings bordering `space` have a liberty outside it.
+fn has_outside_liberties(board: &Board, spaces: &EyeSpaces, space: &EyeSpace) -> bool {
+    let mut seen: Vec<Point> = Vec::new();
+    for &p in &space.points {
+        for q in p.neighbors() {
+            if board.color_at(q) != Some(spaces.owner) {
+                continue;
+            }
+            let origin = board.string_origin(q);
+            if seen.contains(&origin) {
+                continue;
+            }
+            seen.push(origin);
+            let inside = |l: &Point| {
+                spaces.point[l.index()]
+                    .as_ref()
+                    .is_some_and(|e| e.origin == space.origin)
+            };
+            if board.liberties(q).iter().any(|l| !inside(l)) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Chooses the attack and defence points among the best first moves,

@@ -42,6 +42,9 @@ pub struct EyeGraph {
     /// Marginal vertices that are false eyes (not open to the outside): an
     /// attacker stone already there does not connect out.
     pub pinned: u16,
+    /// Whether the surrounding stones have liberties outside the space. If
+    /// not, the attacker captures them by filling the last inside liberty.
+    pub outside_liberties: bool,
 }
 
 /// The solved value of a graph with the best first moves (vertex indices).
@@ -71,6 +74,8 @@ struct Node {
     attacker_to_move: bool,
     passed: bool,
     owe: Owe,
+    /// The surrounding stones were captured.
+    lost: bool,
 }
 
 struct Search<'a> {
@@ -119,6 +124,7 @@ fn solve_uncached(g: &EyeGraph) -> Solved {
         attacker_to_move,
         passed: false,
         owe,
+        lost: false,
     };
     let a = s.value(start(true, Owe::Defender));
     let b = s.value(start(true, Owe::Nobody));
@@ -211,6 +217,18 @@ impl Search<'_> {
         }
         let string = self.string(own, v);
         let empty_now = self.full() & !own & !theirs;
+        let (def_now, att_now) = if node.attacker_to_move {
+            (theirs, own)
+        } else {
+            (own, theirs)
+        };
+        if !self.g.outside_liberties && !self.wall_breathes(def_now, att_now) {
+            if node.attacker_to_move {
+                next.lost = true;
+                return Some(next);
+            }
+            return None;
+        }
         if string & own_safe == 0 && self.liberties(string, empty_now) == 0 {
             return None;
         }
@@ -223,6 +241,22 @@ impl Search<'_> {
         }
         next.orig &= next.att;
         Some(next)
+    }
+
+    /// Whether the surrounding stones (with the defender strings joined to
+    /// them) keep a liberty inside the space.
+    fn wall_breathes(&self, def: u16, att: u16) -> bool {
+        let empty = self.full() & !def & !att;
+        if self.g.wall & empty != 0 {
+            return true;
+        }
+        let mut joined = 0u16;
+        for u in 0..self.n {
+            if def & self.g.wall & (1 << u) != 0 && joined & (1 << u) == 0 {
+                joined |= self.string(def, u);
+            }
+        }
+        self.liberties(joined, empty) != 0
     }
 
     /// Eyes in a finished position, counted up to two.
@@ -267,6 +301,9 @@ impl Search<'_> {
 
     /// The game value (eyes) of `node` under best play.
     fn value(&mut self, node: Node) -> u8 {
+        if node.lost {
+            return 0;
+        }
         if let Some(&v) = self.memo.get(&node) {
             return v;
         }
