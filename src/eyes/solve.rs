@@ -243,6 +243,32 @@ impl Search<'_> {
         Some(next)
     }
 
+    /// Defender moves outside the space that capture an attacker string
+    /// with no liberty inside it (dead stones whose last liberties lie
+    /// outside the space).
+    fn outside_captures(&self, node: Node) -> Vec<Node> {
+        let empty = self.full() & !node.def & !node.att;
+        let mut out = Vec::new();
+        let mut seen = 0u16;
+        for u in 0..self.n {
+            if node.att & (1 << u) == 0 || seen & (1 << u) != 0 {
+                continue;
+            }
+            let string = self.string(node.att, u);
+            seen |= string;
+            if string & self.g.marginal & !node.orig == 0 && self.liberties(string, empty) == 0 {
+                out.push(Node {
+                    att: node.att & !string,
+                    orig: node.orig & !string,
+                    attacker_to_move: true,
+                    passed: false,
+                    ..node
+                });
+            }
+        }
+        out
+    }
+
     /// Whether the surrounding stones (with the defender strings joined to
     /// them) keep a liberty inside the space.
     fn wall_breathes(&self, def: u16, att: u16) -> bool {
@@ -331,13 +357,19 @@ impl Search<'_> {
             })
         };
         let mut best = pass_value;
+        let mut children: Vec<Node> = Vec::new();
+        if !attacker {
+            children.extend(self.outside_captures(node));
+        }
         for v in 0..self.n {
+            if let Some(child) = self.play(node, v) {
+                children.push(child);
+            }
+        }
+        for child in children {
             if (attacker && best == 0) || (!attacker && best == 2) {
                 break;
             }
-            let Some(child) = self.play(node, v) else {
-                continue;
-            };
             if self
                 .path
                 .contains(&(child.def, child.att, child.attacker_to_move))
