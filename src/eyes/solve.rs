@@ -198,9 +198,19 @@ impl Search<'_> {
         // Stones of the mover, stones of the other side, and which of the
         // other side's strings are immune (connected out / to the wall).
         let (mut own, mut theirs, own_safe, their_safe) = if node.attacker_to_move {
-            (node.att, node.def, self.g.marginal & !node.orig, self.g.wall)
+            (
+                node.att,
+                node.def,
+                self.g.marginal & !node.orig,
+                self.g.wall,
+            )
         } else {
-            (node.def, node.att, self.g.wall, self.g.marginal & !node.orig)
+            (
+                node.def,
+                node.att,
+                self.g.wall,
+                self.g.marginal & !node.orig,
+            )
         };
         own |= bit;
         let mut seen = 0u16;

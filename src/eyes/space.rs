@@ -384,16 +384,20 @@ fn diagonal_value(
             (value, (value > 0.0 && value < 2.0).then_some((d, d)))
         }
         Some(c) if c == color => (0.0, None),
-        Some(_) => {
-            match tactics::attack_point(board, d) {
-                None => (2.0, None),
-                Some(apos) => match tactics::defense_point(board, d) {
-                    None => (0.0, None),
-                    // The half eye is attacked by defending the diagonal stone.
-                    Some(dpos) => (1.0, Some((dpos, apos))),
-                },
-            }
-        }
+        Some(_) => match tactics::attack_code(board, d) {
+            None => (2.0, None),
+            Some((apos, code)) => match tactics::defense_point(board, d) {
+                None => (0.0, None),
+                // The half eye is attacked by defending the diagonal stone.
+                Some(dpos) => {
+                    let value = match code {
+                        tactics::Code::Win => 1.0,
+                        tactics::Code::Ko => KO_BAD,
+                    };
+                    (value, Some((dpos, apos)))
+                }
+            },
+        },
     }
 }
 

@@ -51,6 +51,45 @@ pub fn attack_point(board: &mut Board, s: Point) -> Option<Point> {
     attack_point_within(board, s, MAX_LIBS)
 }
 
+/// How a capture succeeds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Code {
+    /// Outright.
+    Win,
+    /// Only through a ko: the capture is a ko capture the owner can retake,
+    /// or it needs a ko retake that is illegal right now.
+    Ko,
+}
+
+/// Like [`attack_point`], with whether the capture depends on a ko (judged
+/// for strings in atari; longer attacks count as outright).
+pub fn attack_code(board: &mut Board, s: Point) -> Option<(Point, Code)> {
+    let color = board.color_at(s)?;
+    let libs = board.liberties(s);
+    if libs.len() == 1 {
+        let lib = libs[0];
+        let other = color.opponent();
+        if board.is_legal(lib, other) {
+            let single = board.string_size(s) == 1;
+            let code = board
+                .with_move(lib, other, Counter::Life, |b| {
+                    if single && b.string_size(lib) == 1 && b.libs(lib) == 1 {
+                        Code::Ko
+                    } else {
+                        Code::Win
+                    }
+                })
+                .unwrap_or(Code::Win);
+            return Some((lib, code));
+        }
+        if !board.is_suicide(lib, other) {
+            return Some((lib, Code::Ko));
+        }
+        return None;
+    }
+    attack_point(board, s).map(|p| (p, Code::Win))
+}
+
 /// Like [`attack_point`], reading only strings with at most `max_libs` liberties.
 fn attack_point_within(board: &mut Board, s: Point, max_libs: usize) -> Option<Point> {
     let color = board.color_at(s)?;
