@@ -12,9 +12,9 @@
 //! (each is a possible cutting point or shortage of liberties) and
 //! [`EDGE_BONUS`] per contact of a point with the board edge. A space is
 //! *bulky* when its score exceeds [`threshold`] for its size. With
-//! `bulky_eye=on`, a bulky space's eye estimate is lowered by one (never
-//! below two) and its pessimistic minimum by one: compact spaces can be
-//! reduced by placements inside, and a large compact space leaves the
+//! `bulky_eye=on`, a bulky space's eye estimate is lowered to two (never
+//! below two) and its pessimistic minimum to at most one: compact spaces can
+//! be reduced by placements inside, and a large compact space leaves the
 //! attacker room to fight on the outside liberties.
 
 use super::{EyeSpace, EyeSpaces, EyeValue, Topology};
@@ -102,10 +102,8 @@ pub fn estimate(board: &Board, spaces: &EyeSpaces, space: &EyeSpace, bulky_eye: 
     let bulk = bulk_score(board, spaces, space);
     let bulky = bulk > threshold(space.esize);
     if bulky_eye && bulky {
-        if eyes > 2 {
-            eyes -= 1;
-        }
-        pessimistic = pessimistic.saturating_sub(1);
+        eyes = eyes.min(2);
+        pessimistic = pessimistic.min(2).saturating_sub(1);
     }
     let value = if effective <= 0 && space.esize as i32 - margins > 2 {
         EyeValue::new(0, 0, 1, 1)
@@ -153,7 +151,7 @@ pub fn guess_vital(
             None
         };
         if let Some(c) = candidate {
-            if c.0 > 0.0 && best.as_ref().is_none_or(|b| c.0 > b.0) {
+            if c.0 > 0.0 && best.as_ref().map_or(true, |b| c.0 > b.0) {
                 best = Some(c);
             }
         }

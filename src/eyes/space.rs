@@ -437,9 +437,9 @@ fn find_half_and_false_eyes(board: &mut Board, spaces: &mut EyeSpaces) {
             }
         } else if sum > 2.0 {
             let mut by_attack = fights.clone();
-            by_attack.sort_by(|x, y| y.2.cmp(&x.2));
+            by_attack.sort_by_key(|f| std::cmp::Reverse(f.2));
             let mut by_defense = fights;
-            by_defense.sort_by(|x, y| y.3.cmp(&x.3));
+            by_defense.sort_by_key(|f| std::cmp::Reverse(f.3));
             let attacks = by_attack.iter().map(|f| f.0).collect();
             let defenses = by_defense.iter().map(|f| f.1).collect();
             spaces.topology[p.index()] = Topology::Half {

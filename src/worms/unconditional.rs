@@ -142,7 +142,7 @@ fn potential_sekis(board: &Board, color: Color) -> Vec<bool> {
         let stones: Vec<Point> = board.stones(p).collect();
         let isolated = stones.iter().all(|s| {
             s.neighbors().into_iter().chain(s.diagonals()).all(|q| {
-                board.on_board(q) && !(board.color_at(q) == Some(color) && !board.same_string(p, q))
+                board.on_board(q) && (board.color_at(q) != Some(color) || board.same_string(p, q))
             })
         });
         if isolated {
