@@ -205,8 +205,14 @@ fn build_graph(
     let mut vertices = Vec::new();
     for &p in &space.points {
         vertices.push(Vertex::Point(p));
-        if matches!(spaces.topology[p.index()], Topology::Half { .. }) {
-            vertices.push(Vertex::Virtual(p));
+        if let Topology::Half { defenses, .. } = &spaces.topology[p.index()] {
+            // The half eye hangs on a virtual margin, unless the point that
+            // secures it is itself a point of the space: then that point
+            // already plays the margin's part.
+            let key_inside = defenses.first().is_some_and(|d| space.points.contains(d));
+            if !key_inside {
+                vertices.push(Vertex::Virtual(p));
+            }
         }
     }
     if vertices.len() > solve::MAX_VERTICES {
