@@ -2,19 +2,25 @@
 //! cached by shape.
 //!
 //! The eye space is abstracted as a graph: vertices are its points (plus one
-//! virtual marginal vertex hanging off each half eye), edges join adjacent
-//! points. The defender's surrounding stones are taken to be one safe string
-//! with liberties outside: a defender string touching a *wall* vertex (one
-//! next to those stones) is never captured; other defender strings inside
-//! live by their liberties in the space like the attacker's. An attacker
-//! string is *connected out* (and cannot be captured) when it holds a
-//! marginal vertex; any other attacker string is captured when its last
-//! liberty inside the space is filled. Suicide is not allowed. A repeated position along the current line is not allowed (a
-//! positional superko inside the search).
+//! virtual marginal vertex hanging off each half eye whose securing point
+//! lies outside the space), edges join adjacent points. Rules of the local
+//! game, which follow the board's rules inside the space:
+//! - The defender's surrounding stones form one string. A defender string
+//!   touching a *wall* vertex (next to those stones) shares their liberties;
+//!   other defender strings inside live by their liberties in the space.
+//!   When the surrounding stones have no liberty outside the space, filling
+//!   their last inside liberty captures them (the defender loses: 0 eyes).
+//! - An attacker string holding a marginal vertex is *connected out* and
+//!   cannot be captured; dead attacker stones already on a false eye do not
+//!   connect out. Any other string is captured when its last liberty in the
+//!   space is filled. Original dead strings with no liberty inside the space
+//!   can be captured by a defender move outside it.
+//! - Suicide is not allowed; a position may not repeat along the current
+//!   line (positional superko inside the search).
 //!
 //! The game ends after two passes in a row. The score is the number of
 //! components of non-defender vertices that hold neither an empty marginal
-//! vertex nor a connected-out attacker stone, counted up to two.
+//! vertex nor an attacker stone on a marginal vertex, counted up to two.
 //!
 //! The four numbers of [`EyeValue`] come from four variants: attacker or
 //! defender first with alternating play (b, c), and the same with the other
