@@ -88,7 +88,8 @@ struct Search<'a> {
     g: &'a EyeGraph,
     n: usize,
     memo: HashMap<Node, u8>,
-    path: Vec<(u16, u16, bool)>,
+    /// Positions (defender, attacker stones) on the current line.
+    path: Vec<(u16, u16)>,
 }
 
 /// The shape cache: solved values of graphs already seen in this process.
@@ -132,10 +133,13 @@ fn solve_uncached(g: &EyeGraph) -> Solved {
         owe,
         lost: false,
     };
-    let a = s.value(start(true, Owe::Defender));
     let b = s.value(start(true, Owe::Nobody));
     let c = s.value(start(false, Owe::Nobody));
-    let d = s.value(start(false, Owe::Attacker));
+    // An owed tenuki can be spent last, so it never helps its debtor. Under
+    // the repetition rule a pass can act like a ko threat inside a ko, so the
+    // searched values are clamped to those bounds.
+    let a = s.value(start(true, Owe::Defender)).min(b);
+    let d = s.value(start(false, Owe::Attacker)).max(c);
     let mut attacks = Vec::new();
     let mut defenses = Vec::new();
     for v in 0..s.n {
@@ -349,7 +353,7 @@ impl Search<'_> {
         if let Some(&v) = self.memo.get(&node) {
             return v;
         }
-        self.path.push((node.def, node.att, node.attacker_to_move));
+        self.path.push((node.def, node.att));
         let attacker = node.attacker_to_move;
         // Passing: spends an owed tenuki, or ends the game after a pass.
         let owes = matches!(
@@ -386,10 +390,7 @@ impl Search<'_> {
             if (attacker && best == 0) || (!attacker && best == 2) {
                 break;
             }
-            if self
-                .path
-                .contains(&(child.def, child.att, child.attacker_to_move))
-            {
+            if self.path.contains(&(child.def, child.att)) {
                 continue;
             }
             let val = self.value(child);

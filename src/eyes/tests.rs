@@ -341,3 +341,67 @@ fn solver_counts_each_shape_once_and_respects_the_limit() {
     );
     assert!(solve::solve(&line(solve::MAX_VERTICES + 1)).is_none());
 }
+
+mod properties {
+    use super::super::solve::{solve, EyeGraph};
+    use proptest::prelude::*;
+
+    /// A random connected-ish eye graph of `n` vertices: a random spanning
+    /// path plus extra edges, random margins, dead stones and wall contacts.
+    fn graph() -> impl Strategy<Value = EyeGraph> {
+        (2usize..=7).prop_flat_map(|n| {
+            let full = (1u32 << n) - 1;
+            (
+                Just(n),
+                proptest::collection::vec((0..n, 0..n), 0..4),
+                0..=full,
+                0..=full,
+                1..=full,
+                any::<bool>(),
+            )
+                .prop_map(|(n, extra, marginal, stones, wall, outside)| {
+                    let mut adjacency = vec![0u16; n];
+                    let mut link = |a: usize, b: usize| {
+                        if a != b {
+                            adjacency[a] |= 1 << b;
+                            adjacency[b] |= 1 << a;
+                        }
+                    };
+                    for i in 1..n {
+                        link(i - 1, i);
+                    }
+                    for (a, b) in extra {
+                        link(a, b);
+                    }
+                    // Dead stones sit on interior vertices only.
+                    let stones = (stones & !marginal) as u16;
+                    EyeGraph {
+                        adjacency,
+                        marginal: marginal as u16,
+                        stones,
+                        wall: wall as u16,
+                        pinned: 0,
+                        outside_liberties: outside,
+                    }
+                })
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        /// Moving first is never worse than moving second, values count at
+        /// most two eyes, and the listed first moves are vertices.
+        #[test]
+        fn moving_first_is_never_worse(g in graph()) {
+            let s = solve(&g).expect("small graph");
+            let v = s.value;
+            prop_assert!(v.b <= v.c, "{v}");
+            prop_assert!(v.d <= 2, "{v}");
+            // The attacker's best first moves reach b; the defender's reach c.
+            prop_assert!(v.b == v.c || !s.attacks.is_empty() || !s.defenses.is_empty());
+            // Listed first moves are legal vertices of the graph.
+            prop_assert!(s.attacks.iter().chain(&s.defenses).all(|&i| i < g.adjacency.len()));
+        }
+    }
+}
