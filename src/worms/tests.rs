@@ -114,3 +114,34 @@ fn dead_stones_in_unconditional_territory() {
     );
     assert_eq!(s[at(&b, "E6").index()], UnconditionalStatus::Alive);
 }
+
+#[test]
+fn gtp_unconditional_status_and_worm_data() {
+    use crate::gtp::{Engine, EngineConfig};
+    let mut e = Engine::new(EngineConfig::default());
+    e.board = parse_diagram(
+        ". X . X O .
+         X X X X O .
+         O O O O O .
+         . . . . . .
+         . . . . . .
+         . . . . . .",
+    )
+    .unwrap();
+    let run = |e: &mut Engine, c: &str| e.execute(c).expect(c);
+    assert_eq!(run(&mut e, "unconditional_status B6"), "alive");
+    assert_eq!(run(&mut e, "unconditional_status C6"), "black_territory");
+    assert_eq!(run(&mut e, "unconditional_status F1"), "undecided");
+    let data = run(&mut e, "worm_data B6");
+    // The origin is the first stone in board order (top row first).
+    assert!(data.starts_with("B6:"), "{data}");
+    assert!(data.contains("size            6"), "{data}");
+    assert!(data.contains("liberties       2"), "{data}");
+    // Six stones, the two eye points and nothing else within reach.
+    assert!(data.contains("effective_size  8.00"), "{data}");
+    assert!(data.contains("unconditional_status alive"), "{data}");
+    assert!(e.execute("worm_data C6").is_err());
+    assert!(e.execute("unconditional_status Z9").is_err());
+    let all = run(&mut e, "worm_data");
+    assert_eq!(all.matches("color ").count(), 2, "{all}");
+}
