@@ -87,9 +87,11 @@ pub struct EyeEval {
     pub value: EyeValue,
     /// A pessimistic lower bound on the eyes (for life-and-death reading).
     pub pessimistic_min: u8,
-    /// Where the attacker should play when the value is not settled.
+    /// Where the attacker should play when the value is not settled
+    /// (urgency above zero, or for an estimate a pessimistic minimum below
+    /// the maximum).
     pub attack: Option<Point>,
-    /// Where the defender should play when the value is not settled.
+    /// Where the defender should play in the same cases.
     pub defense: Option<Point>,
     /// Whether the value was estimated (space too large to solve).
     pub estimated: bool,
@@ -126,27 +128,26 @@ pub fn evaluate_space(
                 }
             }
         }
-        {
-            let spaces = &topology_used;
-            let (attack, defense) = if solved.value.urgency() > 0 {
-                pick_vital(spaces, &vertices, &solved)
-            } else {
-                (None, None)
-            };
-            let margins = margins(spaces, space);
-            return EyeEval {
-                owner,
-                value: solved.value,
-                pessimistic_min: solved.value.b.saturating_sub(margins as u8),
-                attack,
-                defense,
-                estimated: false,
-            };
-        }
+        let (attack, defense) = if solved.value.urgency() > 0 {
+            pick_vital(&topology_used, &vertices, &solved)
+        } else {
+            (None, None)
+        };
+        let margins = margins(&topology_used, space);
+        return EyeEval {
+            owner,
+            value: solved.value,
+            pessimistic_min: solved.value.b.saturating_sub(margins as u8),
+            attack,
+            defense,
+            estimated: false,
+        };
     }
     let bulky_on = heuristics.get("bulky_eye") != Some("off");
     let est = bulky::estimate(board, spaces, space, bulky_on);
-    let (attack, defense) = if est.value.b.min(2) != est.pessimistic_min.min(2) {
+    // As for solved spaces, vital points are named when the value is open;
+    // for an estimate that includes a pessimistic minimum below the maximum.
+    let (attack, defense) = if est.value.max_eyes() != est.pessimistic_min {
         bulky::guess_vital(board, spaces, space)
     } else {
         (None, None)
@@ -155,16 +156,8 @@ pub fn evaluate_space(
         owner,
         value: est.value,
         pessimistic_min: est.pessimistic_min,
-        attack: if est.value.urgency() > 0 {
-            attack
-        } else {
-            None
-        },
-        defense: if est.value.urgency() > 0 {
-            defense
-        } else {
-            None
-        },
+        attack,
+        defense,
         estimated: true,
     }
 }
