@@ -17,7 +17,12 @@ pub struct Spec {
 }
 
 /// All heuristics the engine knows. Analysis modules add theirs here.
-pub static SPECS: &[Spec] = &[];
+pub static SPECS: &[Spec] = &[Spec {
+    name: "bulky_eye",
+    values: &["on", "off"],
+    default: "on",
+    help: "lower the eye estimate of large compact (bulky) eye spaces",
+}];
 
 /// Why a setting was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

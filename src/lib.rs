@@ -3,9 +3,11 @@
 //! See `ARCHITECTURE.md` for the layer graph and the invariants.
 
 pub mod board;
+pub mod eyes;
 pub mod gtp;
 pub mod gtp_client;
 pub mod heuristics;
 pub mod regress;
 pub mod sgf;
 pub mod util;
+pub mod worms;

@@ -23,7 +23,11 @@ pub struct Command {
 
 /// Every GTP command the engine knows, in registration order.
 pub fn command_table() -> Vec<&'static Command> {
-    let groups: &[&'static [Command]] = &[basic::COMMANDS];
+    let groups: &[&'static [Command]] = &[
+        basic::COMMANDS,
+        crate::worms::gtp::COMMANDS,
+        crate::eyes::gtp::COMMANDS,
+    ];
     groups.iter().flat_map(|g| g.iter()).collect()
 }
 

@@ -1,0 +1,407 @@
+//! Exact values of small eye spaces by a local search on the eye graph,
+//! cached by shape.
+//!
+//! The eye space is abstracted as a graph: vertices are its points (plus one
+//! virtual marginal vertex hanging off each half eye whose securing point
+//! lies outside the space), edges join adjacent points. Rules of the local
+//! game, which follow the board's rules inside the space:
+//! - The defender's surrounding stones form one string. A defender string
+//!   touching a *wall* vertex (next to those stones) shares their liberties;
+//!   other defender strings inside live by their liberties in the space.
+//!   When the surrounding stones have no liberty outside the space, filling
+//!   their last inside liberty captures them (the defender loses: 0 eyes).
+//! - An attacker string holding a marginal vertex is *connected out* and
+//!   cannot be captured; dead attacker stones already on a false eye do not
+//!   connect out. Any other string is captured when its last liberty in the
+//!   space is filled. Original dead strings with no liberty inside the space
+//!   can be captured by a defender move outside it.
+//! - Suicide is not allowed; a position may not repeat along the current
+//!   line (positional superko inside the search).
+//!
+//! The game ends after two passes in a row. The score is the number of
+//! components of non-defender vertices that hold neither an empty marginal
+//! vertex nor an attacker stone on a marginal vertex, counted up to two.
+//!
+//! The four numbers of [`EyeValue`] come from four variants: attacker or
+//! defender first with alternating play (b, c), and the same with the other
+//! side owing one tenuki, which it may spend at the moment it chooses (a, d).
+//! Limits: at most [`MAX_VERTICES`] vertices; the search visits each
+//! (position, side to move, pass state, tenuki owed) once.
+
+use super::EyeValue;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+/// Largest graph solved exactly.
+pub const MAX_VERTICES: usize = 10;
+
+/// An eye graph: per vertex its neighbours, whether it is marginal, and
+/// whether an attacker stone sits on it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct EyeGraph {
+    pub adjacency: Vec<u16>,
+    pub marginal: u16,
+    pub stones: u16,
+    /// Vertices next to the defender's surrounding stones: a defender stone
+    /// there (or connected to one there) is safe.
+    pub wall: u16,
+    /// Marginal vertices that are false eyes (not open to the outside): an
+    /// attacker stone already there does not connect out.
+    pub pinned: u16,
+    /// Whether the surrounding stones have liberties outside the space. If
+    /// not, the attacker captures them by filling the last inside liberty.
+    pub outside_liberties: bool,
+}
+
+/// The solved value of a graph with the best first moves (vertex indices).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solved {
+    pub value: EyeValue,
+    /// Attacker first moves that reach `value.b`, best first.
+    pub attacks: Vec<usize>,
+    /// Defender first moves that reach `value.c`, best first.
+    pub defenses: Vec<usize>,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+enum Owe {
+    Nobody,
+    Defender,
+    Attacker,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+struct Node {
+    def: u16,
+    att: u16,
+    /// The attacker's original dead stones on false eyes still on the
+    /// board: marginal only because the eye is false, they do not connect out.
+    orig: u16,
+    attacker_to_move: bool,
+    passed: bool,
+    owe: Owe,
+    /// The surrounding stones were captured.
+    lost: bool,
+}
+
+struct Search<'a> {
+    g: &'a EyeGraph,
+    n: usize,
+    memo: HashMap<Node, u8>,
+    /// Positions (defender, attacker stones) on the current line.
+    path: Vec<(u16, u16)>,
+}
+
+/// The shape cache: solved values of graphs already seen in this process.
+/// It memoises a pure function of the graph, so sharing it is safe.
+fn cache() -> &'static Mutex<HashMap<EyeGraph, Solved>> {
+    static CACHE: OnceLock<Mutex<HashMap<EyeGraph, Solved>>> = OnceLock::new();
+    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// Solves `g` (at most [`MAX_VERTICES`] vertices), using the shape cache.
+/// Returns `None` for a larger graph.
+pub fn solve(g: &EyeGraph) -> Option<Solved> {
+    if g.adjacency.len() > MAX_VERTICES {
+        return None;
+    }
+    if let Ok(c) = cache().lock() {
+        if let Some(s) = c.get(g) {
+            return Some(s.clone());
+        }
+    }
+    let solved = solve_uncached(g);
+    if let Ok(mut c) = cache().lock() {
+        c.insert(g.clone(), solved.clone());
+    }
+    Some(solved)
+}
+
+fn solve_uncached(g: &EyeGraph) -> Solved {
+    let mut s = Search {
+        g,
+        n: g.adjacency.len(),
+        memo: HashMap::new(),
+        path: Vec::new(),
+    };
+    let start = |attacker_to_move, owe| Node {
+        def: 0,
+        att: g.stones,
+        orig: g.stones & g.pinned,
+        attacker_to_move,
+        passed: false,
+        owe,
+        lost: false,
+    };
+    let b = s.value(start(true, Owe::Nobody));
+    let c = s.value(start(false, Owe::Nobody));
+    // An owed tenuki can be spent last, so it never helps its debtor. Under
+    // the repetition rule a pass can act like a ko threat inside a ko, so the
+    // searched values are clamped to those bounds.
+    let a = s.value(start(true, Owe::Defender)).min(b);
+    let d = s.value(start(false, Owe::Attacker)).max(c);
+    let mut attacks = Vec::new();
+    let mut defenses = Vec::new();
+    for v in 0..s.n {
+        if let Some(child) = s.play(start(true, Owe::Nobody), v) {
+            if s.value(child) == b {
+                attacks.push(v);
+            }
+        }
+        if let Some(child) = s.play(start(false, Owe::Nobody), v) {
+            if s.value(child) == c {
+                defenses.push(v);
+            }
+        }
+    }
+    Solved {
+        value: EyeValue { a, b, c, d },
+        attacks,
+        defenses,
+    }
+}
+
+impl Search<'_> {
+    /// The attacker string through vertex `v` in `att`.
+    fn string(&self, att: u16, v: usize) -> u16 {
+        let mut set = 1u16 << v;
+        let mut frontier = set;
+        while frontier != 0 {
+            let mut next = 0;
+            for u in 0..self.n {
+                if frontier & (1 << u) != 0 {
+                    next |= self.g.adjacency[u] & att;
+                }
+            }
+            frontier = next & !set;
+            set |= next;
+        }
+        set
+    }
+
+    fn liberties(&self, string: u16, empty: u16) -> u16 {
+        let mut libs = 0;
+        for u in 0..self.n {
+            if string & (1 << u) != 0 {
+                libs |= self.g.adjacency[u];
+            }
+        }
+        libs & empty
+    }
+
+    fn full(&self) -> u16 {
+        ((1u32 << self.n) - 1) as u16
+    }
+
+    /// The position after the side to move plays vertex `v`, or `None` if illegal.
+    fn play(&self, node: Node, v: usize) -> Option<Node> {
+        let bit = 1u16 << v;
+        let empty = self.full() & !node.def & !node.att;
+        if empty & bit == 0 {
+            return None;
+        }
+        let mut next = Node {
+            passed: false,
+            attacker_to_move: !node.attacker_to_move,
+            ..node
+        };
+        // Stones of the mover, stones of the other side, and which of the
+        // other side's strings are immune (connected out / to the wall).
+        let (mut own, mut theirs, own_safe, their_safe) = if node.attacker_to_move {
+            (
+                node.att,
+                node.def,
+                self.g.marginal & !node.orig,
+                self.g.wall,
+            )
+        } else {
+            (
+                node.def,
+                node.att,
+                self.g.wall,
+                self.g.marginal & !node.orig,
+            )
+        };
+        own |= bit;
+        let mut seen = 0u16;
+        for u in 0..self.n {
+            if theirs & (1 << u) == 0 || seen & (1 << u) != 0 {
+                continue;
+            }
+            let string = self.string(theirs, u);
+            seen |= string;
+            let empty_now = self.full() & !own & !theirs;
+            if string & their_safe == 0 && self.liberties(string, empty_now) == 0 {
+                theirs &= !string;
+            }
+        }
+        let string = self.string(own, v);
+        let empty_now = self.full() & !own & !theirs;
+        let (def_now, att_now) = if node.attacker_to_move {
+            (theirs, own)
+        } else {
+            (own, theirs)
+        };
+        if !self.g.outside_liberties && !self.wall_breathes(def_now, att_now) {
+            if node.attacker_to_move {
+                next.lost = true;
+                return Some(next);
+            }
+            return None;
+        }
+        if string & own_safe == 0 && self.liberties(string, empty_now) == 0 {
+            return None;
+        }
+        if node.attacker_to_move {
+            next.att = own;
+            next.def = theirs;
+        } else {
+            next.def = own;
+            next.att = theirs;
+        }
+        next.orig &= next.att;
+        Some(next)
+    }
+
+    /// Defender moves outside the space that capture an attacker string
+    /// with no liberty inside it (dead stones whose last liberties lie
+    /// outside the space).
+    fn outside_captures(&self, node: Node) -> Vec<Node> {
+        let empty = self.full() & !node.def & !node.att;
+        let mut out = Vec::new();
+        let mut seen = 0u16;
+        for u in 0..self.n {
+            if node.att & (1 << u) == 0 || seen & (1 << u) != 0 {
+                continue;
+            }
+            let string = self.string(node.att, u);
+            seen |= string;
+            if string & self.g.marginal & !node.orig == 0 && self.liberties(string, empty) == 0 {
+                out.push(Node {
+                    att: node.att & !string,
+                    orig: node.orig & !string,
+                    attacker_to_move: true,
+                    passed: false,
+                    ..node
+                });
+            }
+        }
+        out
+    }
+
+    /// Whether the surrounding stones (with the defender strings joined to
+    /// them) keep a liberty inside the space.
+    fn wall_breathes(&self, def: u16, att: u16) -> bool {
+        let empty = self.full() & !def & !att;
+        if self.g.wall & empty != 0 {
+            return true;
+        }
+        let mut joined = 0u16;
+        for u in 0..self.n {
+            if def & self.g.wall & (1 << u) != 0 && joined & (1 << u) == 0 {
+                joined |= self.string(def, u);
+            }
+        }
+        self.liberties(joined, empty) != 0
+    }
+
+    /// Eyes in a finished position, counted up to two.
+    fn score(&self, node: Node) -> u8 {
+        let open = self.full() & !node.def;
+        let empty = open & !node.att;
+        let mut seen = 0u16;
+        let mut eyes = 0;
+        for v in 0..self.n {
+            if open & (1 << v) == 0 || seen & (1 << v) != 0 {
+                continue;
+            }
+            // The component of non-defender vertices through v.
+            let mut comp = 1u16 << v;
+            let mut frontier = comp;
+            while frontier != 0 {
+                let mut next = 0;
+                for u in 0..self.n {
+                    if frontier & (1 << u) != 0 {
+                        next |= self.g.adjacency[u] & open;
+                    }
+                }
+                frontier = next & !comp;
+                comp |= next;
+            }
+            seen |= comp;
+            let open_margin = comp & empty & self.g.marginal != 0;
+            let mut connected_out = false;
+            for u in 0..self.n {
+                if comp & node.att & (1 << u) != 0
+                    && self.string(node.att, u) & self.g.marginal != 0
+                {
+                    connected_out = true;
+                }
+            }
+            if !open_margin && !connected_out {
+                eyes += 1;
+            }
+        }
+        eyes.min(2)
+    }
+
+    /// The game value (eyes) of `node` under best play.
+    fn value(&mut self, node: Node) -> u8 {
+        if node.lost {
+            return 0;
+        }
+        if let Some(&v) = self.memo.get(&node) {
+            return v;
+        }
+        self.path.push((node.def, node.att));
+        let attacker = node.attacker_to_move;
+        // Passing: spends an owed tenuki, or ends the game after a pass.
+        let owes = matches!(
+            (node.owe, attacker),
+            (Owe::Defender, false) | (Owe::Attacker, true)
+        );
+        let pass_value = if owes {
+            self.value(Node {
+                attacker_to_move: !attacker,
+                passed: false,
+                owe: Owe::Nobody,
+                ..node
+            })
+        } else if node.passed {
+            self.score(node)
+        } else {
+            self.value(Node {
+                attacker_to_move: !attacker,
+                passed: true,
+                ..node
+            })
+        };
+        let mut best = pass_value;
+        let mut children: Vec<Node> = Vec::new();
+        if !attacker {
+            children.extend(self.outside_captures(node));
+        }
+        for v in 0..self.n {
+            if let Some(child) = self.play(node, v) {
+                children.push(child);
+            }
+        }
+        for child in children {
+            if (attacker && best == 0) || (!attacker && best == 2) {
+                break;
+            }
+            if self.path.contains(&(child.def, child.att)) {
+                continue;
+            }
+            let val = self.value(child);
+            best = if attacker {
+                best.min(val)
+            } else {
+                best.max(val)
+            };
+        }
+        self.path.pop();
+        self.memo.insert(node, best);
+        best
+    }
+}

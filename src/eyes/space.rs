@@ -1,0 +1,476 @@
+//! Eye spaces: the domains of each colour, the eye spaces they enclose,
+//! marginal points, and the topological half eyes and false eyes.
+//!
+//! Stones that can be captured and not saved (by [`super::tactics`]) are not
+//! *lively*: they are invisible when the domains are grown and become part of
+//! the opponent's eye space. A colour's *domain* holds its lively stones, the
+//! empty points next to them, and empty points reached diagonally between two
+//! adjoining domain points (not leaking under third-line stones, past knight's
+//! moves or past two-point jumps). An *eye space* of a colour is a connected
+//! region of points (empty or dead opponent stones) in its domain and not in
+//! the opponent's, plus contested points bordering it, which are *marginal*.
+//! Two marginal points never connect a space directly.
+
+use super::tactics;
+use crate::board::{Board, Color, Point, NUM_CELLS};
+
+/// One point's membership in an eye space of a colour.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EyePoint {
+    /// The first point (in board order) of the space: its name.
+    pub origin: Point,
+    pub marginal: bool,
+    /// Neighbours in the same space.
+    pub neighbors: u8,
+    /// Marginal neighbours in the same space.
+    pub marginal_neighbors: u8,
+}
+
+/// Topological classification of an eye point with at most one neighbour.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Topology {
+    Proper,
+    /// A half eye: the attacker takes it away at `attacks[0]`, the defender
+    /// secures it at `defenses[0]`.
+    Half {
+        value: f32,
+        attacks: Vec<Point>,
+        defenses: Vec<Point>,
+    },
+    /// A false eye (made marginal in the space).
+    False,
+}
+
+/// One eye space of a colour.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EyeSpace {
+    pub origin: Point,
+    /// Its points in board order.
+    pub points: Vec<Point>,
+    pub esize: usize,
+    pub msize: usize,
+}
+
+/// All eye spaces of one colour (the *defender*, whose stones border them).
+#[derive(Clone, Debug)]
+pub struct EyeSpaces {
+    pub owner: Color,
+    pub point: Vec<Option<EyePoint>>,
+    pub topology: Vec<Topology>,
+    pub spaces: Vec<EyeSpace>,
+}
+
+impl EyeSpaces {
+    /// The space containing `p`, if any.
+    pub fn space_at(&self, p: Point) -> Option<&EyeSpace> {
+        let origin = self.point[p.index()].as_ref()?.origin;
+        self.spaces.iter().find(|s| s.origin == origin)
+    }
+
+    pub fn is_marginal(&self, p: Point) -> bool {
+        self.point[p.index()].as_ref().is_some_and(|e| e.marginal)
+    }
+}
+
+/// Liveliness of every stone (indexed by point): not capturable, or savable.
+pub fn lively_stones(board: &Board) -> Vec<bool> {
+    let mut lively = vec![false; NUM_CELLS];
+    let mut b = board.clone();
+    let mut done = vec![false; NUM_CELLS];
+    for p in board.points() {
+        if board.color_at(p).is_none() || done[p.index()] {
+            continue;
+        }
+        let alive = !tactics::attack(&mut b, p) || tactics::defend(&mut b, p);
+        for s in board.stones(p) {
+            done[s.index()] = true;
+            lively[s.index()] = alive;
+        }
+    }
+    lively
+}
+
+fn on_first_line(board: &Board, p: Point) -> bool {
+    let n = board.size() - 1;
+    p.row() == 0 || p.col() == 0 || p.row() == n || p.col() == n
+}
+
+/// GNU Go's false margin: an empty point next to stones of both colours where
+/// `color`'s opponent has an uncapturable lively stone next to it, a dead
+/// stone next to it too, and still cannot play there safely.
+fn false_margin(board: &mut Board, p: Point, color: Color, lively: &[bool]) -> bool {
+    let other = color.opponent();
+    let colors: Vec<Color> = p
+        .neighbors()
+        .into_iter()
+        .filter_map(|n| board.color_at(n))
+        .collect();
+    if !(colors.contains(&Color::Black) && colors.contains(&Color::White)) {
+        return false;
+    }
+    let has_dead_other = p
+        .neighbors()
+        .into_iter()
+        .any(|n| board.color_at(n) == Some(other) && !lively[n.index()]);
+    if !has_dead_other {
+        return false;
+    }
+    let strong = p.neighbors().into_iter().any(|n| {
+        board.color_at(n) == Some(other) && lively[n.index()] && !tactics::attack(board, n)
+    });
+    strong && !tactics::safe_move(board, p, other)
+}
+
+/// The domain of `color`, per point.
+fn primary_domain(
+    board: &mut Board,
+    color: Color,
+    lively: &[bool],
+    false_margins: &mut [bool],
+    first: bool,
+) -> Vec<bool> {
+    let other = color.opponent();
+    let mut domain = vec![false; NUM_CELLS];
+    let mut influence = vec![0i8; NUM_CELLS];
+    let mut threshold = vec![0i8; NUM_CELLS];
+    let mut pending = Vec::new();
+    let points: Vec<Point> = board.points().collect();
+    for &p in &points {
+        let i = p.index();
+        if lively[i] {
+            if board.color_at(p) == Some(color) {
+                domain[i] = true;
+                influence[i] = 1;
+            } else {
+                influence[i] = -1;
+            }
+            continue;
+        }
+        let mut own = false;
+        let mut enemy = false;
+        for n in p.neighbors() {
+            if board.on_board(n) && lively[n.index()] {
+                if board.color_at(n) == Some(color) {
+                    own = true;
+                } else {
+                    enemy = true;
+                }
+            }
+        }
+        if own {
+            if first {
+                if board.is_empty(p)
+                    && (false_margin(board, p, color, lively)
+                        || false_margin(board, p, other, lively))
+                {
+                    false_margins[i] = true;
+                } else {
+                    domain[i] = true;
+                    influence[i] = 1;
+                }
+            } else if !board.is_empty(p) || !false_margins[i] {
+                domain[i] = true;
+                influence[i] = 1;
+            }
+        } else {
+            pending.push(p);
+        }
+        if enemy {
+            threshold[i] = 1;
+            influence[i] -= 1;
+        } else if on_first_line(board, p) {
+            influence[i] -= 1;
+        }
+    }
+    // Grow through pairs of adjoining influenced points until nothing changes.
+    loop {
+        let mut changed = false;
+        pending.retain(|&p| {
+            let i = p.index();
+            let [up, left, right, down] = p.neighbors();
+            let [nw, ne, sw, se] = p.diagonals();
+            let pairs = [
+                (down, se),
+                (down, sw),
+                (right, se),
+                (right, ne),
+                (left, sw),
+                (left, nw),
+                (up, nw),
+                (up, ne),
+            ];
+            let grows = pairs.iter().any(|&(a, b)| {
+                board.on_board(b) && influence[b.index()] > threshold[i] - influence[a.index()]
+            });
+            if grows {
+                domain[i] = true;
+                influence[i] += 1;
+                changed = true;
+            }
+            !grows
+        });
+        if !changed {
+            break;
+        }
+    }
+    domain
+}
+
+/// The domains of Black and White (per point) given the lively stones.
+pub fn domains(board: &Board, lively: &[bool]) -> [Vec<bool>; 2] {
+    let mut b = board.clone();
+    let mut false_margins = vec![false; NUM_CELLS];
+    let black = primary_domain(&mut b, Color::Black, lively, &mut false_margins, true);
+    let white = primary_domain(&mut b, Color::White, lively, &mut false_margins, false);
+    [black, white]
+}
+
+/// Eye spaces of both colours: `[black, white]`.
+pub fn eye_spaces(board: &Board) -> [EyeSpaces; 2] {
+    let mut b = board.clone();
+    let lively = lively_stones(board);
+    let [black, white] = domains(board, &lively);
+    let mut out = [Color::Black, Color::White].map(|owner| {
+        let (own, opp) = match owner {
+            Color::Black => (&black, &white),
+            Color::White => (&white, &black),
+        };
+        build_spaces(board, owner, own, opp, &lively)
+    });
+    for spaces in &mut out {
+        find_half_and_false_eyes(&mut b, spaces);
+    }
+    out
+}
+
+fn build_spaces(
+    board: &Board,
+    owner: Color,
+    own: &[bool],
+    opp: &[bool],
+    lively: &[bool],
+) -> EyeSpaces {
+    let mut member = vec![false; NUM_CELLS];
+    let mut marginal = vec![false; NUM_CELLS];
+    for p in board.points() {
+        let i = p.index();
+        if !board.is_empty(p) && lively[i] {
+            continue;
+        }
+        let exclusive = |q: Point, mine: &[bool], theirs: &[bool]| {
+            board.on_board(q) && mine[q.index()] && !theirs[q.index()]
+        };
+        if own[i] && !opp[i] {
+            member[i] = true;
+            marginal[i] = p.neighbors().into_iter().any(|q| exclusive(q, opp, own));
+        } else if own[i] && opp[i] && p.neighbors().into_iter().any(|q| exclusive(q, own, opp)) {
+            member[i] = true;
+            marginal[i] = true;
+        }
+    }
+    let mut point: Vec<Option<EyePoint>> = vec![None; NUM_CELLS];
+    let mut spaces = Vec::new();
+    for start in board.points() {
+        if !member[start.index()] || point[start.index()].is_some() {
+            continue;
+        }
+        let mut stack = vec![start];
+        let mut pts = Vec::new();
+        point[start.index()] = Some(EyePoint {
+            origin: start,
+            marginal: marginal[start.index()],
+            neighbors: 0,
+            marginal_neighbors: 0,
+        });
+        while let Some(p) = stack.pop() {
+            pts.push(p);
+            for q in p.neighbors() {
+                if board.on_board(q)
+                    && member[q.index()]
+                    && point[q.index()].is_none()
+                    && !(marginal[p.index()] && marginal[q.index()])
+                {
+                    point[q.index()] = Some(EyePoint {
+                        origin: start,
+                        marginal: marginal[q.index()],
+                        neighbors: 0,
+                        marginal_neighbors: 0,
+                    });
+                    stack.push(q);
+                }
+            }
+        }
+        pts.sort();
+        let msize = pts.iter().filter(|p| marginal[p.index()]).count();
+        spaces.push(EyeSpace {
+            origin: start,
+            esize: pts.len(),
+            msize,
+            points: pts,
+        });
+    }
+    for p in board.points() {
+        let Some(origin) = point[p.index()].as_ref().map(|e| e.origin) else {
+            continue;
+        };
+        let (mut n, mut m) = (0, 0);
+        for q in p.neighbors() {
+            if let Some(e) = &point[q.index()] {
+                if e.origin == origin {
+                    n += 1;
+                    if e.marginal {
+                        m += 1;
+                    }
+                }
+            }
+        }
+        if let Some(e) = &mut point[p.index()] {
+            e.neighbors = n;
+            e.marginal_neighbors = m;
+        }
+    }
+    EyeSpaces {
+        owner,
+        point,
+        topology: vec![Topology::Proper; NUM_CELLS],
+        spaces,
+    }
+}
+
+/// Diagonal value of a point the defender controls unless it loses a ko.
+const KO_GOOD: f32 = 0.75;
+/// Diagonal value of a point the defender can take only by winning a ko.
+const KO_BAD: f32 = 2.0 - KO_GOOD;
+
+/// The value of a diagonal of an eye point for `color` (0 ours, 1 contested,
+/// 2 the opponent's; off the board 1, off the corner 0), with the points where
+/// the attacker and defender fight for a contested one.
+fn diagonal_value(
+    board: &mut Board,
+    spaces: &EyeSpaces,
+    from: Point,
+    (dr, dc): (isize, isize),
+) -> (f32, Option<(Point, Point)>) {
+    let color = spaces.owner;
+    let other = color.opponent();
+    let size = board.size() as isize;
+    let row = from.row() as isize + dr;
+    let col = from.col() as isize + dc;
+    let off = usize::from(row < 0 || row >= size) + usize::from(col < 0 || col >= size);
+    if off > 0 {
+        return ((off % 2) as f32, None);
+    }
+    let d = Point::new(col as usize, row as usize);
+    if let Some(e) = &spaces.point[d.index()] {
+        if !e.marginal
+            && e.marginal_neighbors < 2
+            && !(board.is_empty(d) && tactics::captures_something(board, d, other))
+        {
+            return (0.0, None);
+        }
+    }
+    match board.color_at(d) {
+        None => {
+            use tactics::Safety;
+            let value = match tactics::safety(board, d, other) {
+                Safety::Unsafe => 0.0,
+                Safety::Ko => KO_GOOD,
+                Safety::Safe => match tactics::safety(board, d, color) {
+                    Safety::Unsafe => 2.0,
+                    Safety::Safe => 1.0,
+                    Safety::Ko => KO_BAD,
+                },
+            };
+            (value, (value > 0.0 && value < 2.0).then_some((d, d)))
+        }
+        Some(c) if c == color => (0.0, None),
+        Some(_) => match tactics::attack_code(board, d) {
+            None => (2.0, None),
+            Some((apos, code)) => match tactics::defense_point(board, d) {
+                None => (0.0, None),
+                // The half eye is attacked by defending the diagonal stone.
+                Some(dpos) => {
+                    let value = match code {
+                        tactics::Code::Win => 1.0,
+                        tactics::Code::Ko => KO_BAD,
+                    };
+                    (value, Some((dpos, apos)))
+                }
+            },
+        },
+    }
+}
+
+fn find_half_and_false_eyes(board: &mut Board, spaces: &mut EyeSpaces) {
+    let other = spaces.owner.opponent();
+    for p in board.points().collect::<Vec<_>>() {
+        let Some(e) = spaces.point[p.index()].clone() else {
+            continue;
+        };
+        if e.marginal || e.neighbors > 1 {
+            continue;
+        }
+        let mut sum = 0.0;
+        // (attack point, defence point, attack rank, defence rank)
+        let mut fights: Vec<(Point, Point, u8, u8)> = Vec::new();
+        // South-west, north-west, north-east, south-east.
+        for delta in [(1, -1), (-1, -1), (-1, 1), (1, 1)] {
+            let (v, points) = diagonal_value(board, spaces, p, delta);
+            sum += v;
+            if let Some((a, def)) = points {
+                // Fights without ko first, then those the side wins outright.
+                let (ra, rd) = if v == 1.0 {
+                    (3, 3)
+                } else if v < 1.0 {
+                    (2, 1)
+                } else {
+                    (1, 2)
+                };
+                fights.push((a, def, ra, rd));
+            }
+        }
+        if sum >= 4.0 {
+            spaces.topology[p.index()] = Topology::False;
+            let esize = spaces.space_at(p).map_or(0, |s| s.esize);
+            if esize == 1 || board.is_legal(p, other) || board.color_at(p) == Some(other) {
+                add_false_eye(spaces, p);
+            }
+        } else if sum > 2.0 {
+            let mut by_attack = fights.clone();
+            by_attack.sort_by_key(|f| std::cmp::Reverse(f.2));
+            let mut by_defense = fights;
+            by_defense.sort_by_key(|f| std::cmp::Reverse(f.3));
+            let attacks = by_attack.iter().map(|f| f.0).collect();
+            let defenses = by_defense.iter().map(|f| f.1).collect();
+            spaces.topology[p.index()] = Topology::Half {
+                value: sum,
+                attacks,
+                defenses,
+            };
+        }
+    }
+}
+
+/// Turns a false eye point into a marginal point of its space.
+fn add_false_eye(spaces: &mut EyeSpaces, p: Point) {
+    let Some(e) = &mut spaces.point[p.index()] else {
+        return;
+    };
+    if e.marginal {
+        return;
+    }
+    e.marginal = true;
+    let origin = e.origin;
+    for s in &mut spaces.spaces {
+        if s.origin == origin {
+            s.msize += 1;
+        }
+    }
+    for q in p.neighbors() {
+        if let Some(n) = &mut spaces.point[q.index()] {
+            if n.origin == origin {
+                n.marginal_neighbors += 1;
+            }
+        }
+    }
+}

@@ -1,0 +1,407 @@
+//! Diagram tests for eye spaces and eye values, and the bulky-eye table.
+
+use super::*;
+use crate::board::parse_diagram;
+use crate::gtp::{Engine, EngineConfig};
+
+/// Runs one GTP command on the position of `diagram` and compares the reply.
+fn check(diagram: &str, command: &str, expected: &str) {
+    let mut engine = Engine::new(EngineConfig::default());
+    engine.board = parse_diagram(diagram).expect("test diagram");
+    let reply = engine.execute(command).expect("command succeeds");
+    assert_eq!(reply, expected, "{command} on\n{diagram}");
+}
+
+fn at(board: &Board, v: &str) -> Point {
+    Point::parse_vertex(v, board.size()).expect("test vertex")
+}
+
+const STRAIGHT_THREE: &str = "
+    . . . . . . .
+    . O O O O O .
+    O X X X X X O
+    O X . . . X O
+    O X X X X X O
+    . O O O O O .
+    . . . . . . .";
+
+#[test]
+fn straight_three_has_its_vital_point_in_the_middle() {
+    check(STRAIGHT_THREE, "eval_eye D4", "1 2 D4 D4");
+    check(STRAIGHT_THREE, "eval_eye C4", "1 2 D4 D4");
+}
+
+#[test]
+fn straight_four_is_two_eyes() {
+    check(
+        "
+        . . . . . . . .
+        . O O O O O O .
+        O X X X X X X O
+        O X . . . . X O
+        O X X X X X X O
+        . O O O O O O .
+        . . . . . . . .
+        . . . . . . . .",
+        "eval_eye D5",
+        "2 2",
+    );
+}
+
+#[test]
+fn bent_four_in_the_corner_without_outside_liberties() {
+    // The black string has no liberty outside its eye space.
+    check(
+        "
+        . . X O . . .
+        . X X O . . .
+        . X O O . . .
+        X X O . . . .
+        O O O . . . .
+        . . . . . . .
+        . . . . . . .",
+        "eval_eye A7",
+        "1 2 A6 A6",
+    );
+}
+
+#[test]
+fn bulky_five_is_killed_or_saved_at_its_centre() {
+    check(
+        "
+        . . . . . . . .
+        . O O O O O O .
+        O X X X X X O .
+        O X . . X X O .
+        O X . . . X O .
+        O X X X X X O .
+        . O O O O O . .
+        . . . . . . . .",
+        "eval_eye C5",
+        "1 2 D4 D4",
+    );
+}
+
+#[test]
+fn rabbity_six_is_killed_or_saved_at_its_centre() {
+    check(
+        "
+        . . . . . . . .
+        . O O O O O O .
+        O X X X X X O .
+        O X X . X X O .
+        O X . . . X O .
+        O X X . . X O .
+        O X X X X X O .
+        . O O O O O . .",
+        "eval_eye D5",
+        "1 2 D4 D4",
+    );
+}
+
+const EDGE_EYES: &str = "
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    O O O O O O O
+    X X X O X X X
+    . X . X . X .";
+
+#[test]
+fn false_eyes_on_the_edge() {
+    // C1 and E1 each have the white stone D2 on a diagonal: false eyes.
+    check(EDGE_EYES, "eval_eye C1", "0 0");
+    check(EDGE_EYES, "eval_eye E1", "0 0");
+    check(EDGE_EYES, "eval_eye A1", "1 1");
+    check(EDGE_EYES, "eval_eye G1", "1 1");
+    let b = parse_diagram(EDGE_EYES).unwrap();
+    let [black, _] = eye_spaces(&b);
+    assert_eq!(black.topology[at(&b, "C1").index()], Topology::False);
+    assert!(black.is_marginal(at(&b, "C1")));
+    assert_eq!(black.topology[at(&b, "A1").index()], Topology::Proper);
+}
+
+#[test]
+fn half_eye_has_attack_and_defence_points() {
+    // B1 on the edge: its diagonal C2 is contested: a half eye.
+    let diagram = "
+        . . . . . .
+        . . . . . .
+        X X . . . .
+        X X O O . .
+        X X . X X .
+        X . X X . .";
+    let b = parse_diagram(diagram).unwrap();
+    let [black, _] = eye_spaces(&b);
+    match &black.topology[at(&b, "B1").index()] {
+        Topology::Half {
+            attacks, defenses, ..
+        } => {
+            assert_eq!(attacks[0], at(&b, "C2"));
+            assert_eq!(defenses[0], at(&b, "C2"));
+        }
+        other => panic!("B1 should be a half eye, is {other:?}"),
+    }
+}
+
+const CORNER_TWELVE: &str = "
+    . . . . X O . . .
+    . . . . X O . . .
+    . . . . X O . . .
+    X X X X X O . . .
+    O O O O O . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .";
+
+#[test]
+fn twelve_point_corner_space_with_no_outside_liberties() {
+    check(CORNER_TWELVE, "eval_eye A9", "2 2");
+    let b = parse_diagram(CORNER_TWELVE).unwrap();
+    let [black, _] = eye_spaces(&b);
+    let space = black.space_at(at(&b, "A9")).unwrap();
+    assert_eq!((space.esize, space.msize), (12, 0));
+    let mut on = Heuristics::default();
+    on.set("bulky_eye", "on").unwrap();
+    let mut off = Heuristics::default();
+    off.set("bulky_eye", "off").unwrap();
+    let with = evaluate_space(&b, &black, space, &on);
+    let without = evaluate_space(&b, &black, space, &off);
+    assert!(with.estimated && without.estimated);
+    assert_eq!(
+        (with.value, with.pessimistic_min),
+        (EyeValue::new(2, 2, 2, 2), 1)
+    );
+    assert_eq!(
+        (without.value, without.pessimistic_min),
+        (EyeValue::new(4, 4, 4, 4), 4)
+    );
+}
+
+/// One row of the bulky-eye table: a diagram, a point of the black space,
+/// and the expected (size, bulk, bulky, estimate on, estimate off) where an
+/// estimate is (eyes, pessimistic minimum).
+struct Row {
+    diagram: &'static str,
+    vertex: &'static str,
+    size: usize,
+    bulk: i32,
+    bulky: bool,
+    on: (u8, u8),
+    off: (u8, u8),
+}
+
+#[test]
+fn bulky_eye_table() {
+    let rows = [
+        // 3x4 in the corner, no outside liberties: 52 + 4 + 7 edge contacts.
+        Row {
+            diagram: CORNER_TWELVE,
+            vertex: "A9",
+            size: 12,
+            bulk: 70,
+            bulky: true,
+            on: (2, 1),
+            off: (4, 4),
+        },
+        // 2x6 in the corner: 36 + 4 + 8 edge contacts, just above 52.
+        Row {
+            diagram: "
+                . . . . . . X O .
+                . . . . . . X O .
+                X X X X X X X O .
+                O O O O O O O O .
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . . . . . .
+                . . . . . . . . .",
+            vertex: "A9",
+            size: 12,
+            bulk: 56,
+            bulky: true,
+            on: (2, 1),
+            off: (4, 4),
+        },
+        // 1x11 along the top edge: a thin line.
+        Row {
+            diagram: "
+                . . . . . . . . . . . X O
+                X X X X X X X X X X X X O
+                O O O O O O O O O O O O O
+                . . . . . . . . . . . . .
+                . . . . . . . . . . . . .
+                . . . . . . . . . . . . .
+                . . . . . . . . . . . . .
+                . . . . . . . . . . . . .
+                . . . . . . . . . . . . .
+                . . . . . . . . . . . . .
+                . . . . . . . . . . . . .
+                . . . . . . . . . . . . .
+                . . . . . . . . . . . . .",
+            vertex: "A13",
+            size: 11,
+            bulk: 35,
+            bulky: false,
+            on: (3, 3),
+            off: (3, 3),
+        },
+        // 3x4 in the centre: 52 + 4.
+        Row {
+            diagram: "
+                . . . . . . . . .
+                . O O O O O O . .
+                O X X X X X X O .
+                O X . . . . X O .
+                O X . . . . X O .
+                O X . . . . X O .
+                O X X X X X X O .
+                . O O O O O O . .
+                . . . . . . . . .",
+            vertex: "C6",
+            size: 12,
+            bulk: 56,
+            bulky: true,
+            on: (2, 1),
+            off: (4, 4),
+        },
+    ];
+    for row in rows {
+        let b = parse_diagram(row.diagram).unwrap();
+        let [black, _] = eye_spaces(&b);
+        let space = black.space_at(at(&b, row.vertex)).unwrap();
+        let on = bulky::estimate(&b, &black, space, true);
+        let off = bulky::estimate(&b, &black, space, false);
+        let got = (
+            space.esize,
+            on.bulk,
+            on.bulky,
+            (on.value.b, on.pessimistic_min),
+            (off.value.b, off.pessimistic_min),
+        );
+        assert_eq!(
+            got,
+            (row.size, row.bulk, row.bulky, row.on, row.off),
+            "{}",
+            row.diagram
+        );
+        assert_eq!(on.bulk, off.bulk);
+        assert!(on.value.b >= 2 || off.value.b < 2, "never below two");
+    }
+}
+
+#[test]
+fn eye_values_are_monotone_and_urgency_matches() {
+    let v = EyeValue::new(0, 1, 1, 2);
+    assert_eq!(v.urgency(), 0);
+    assert_eq!(EyeValue::new(1, 1, 2, 2).urgency(), 2);
+    assert_eq!(EyeValue::new(0, 0, 2, 2).urgency(), 4);
+    assert_eq!(v.to_string(), "0112");
+}
+
+#[test]
+fn points_outside_eye_spaces_answer_minus_one() {
+    // Stones of living strings are in no eye space.
+    check(STRAIGHT_THREE, "eval_eye B3", "-1");
+    check(STRAIGHT_THREE, "eval_eye C5", "-1");
+}
+
+#[test]
+fn solver_counts_each_shape_once_and_respects_the_limit() {
+    let line = |n: usize| solve::EyeGraph {
+        adjacency: (0..n)
+            .map(|i| {
+                let mut m = 0u16;
+                if i > 0 {
+                    m |= 1 << (i - 1);
+                }
+                if i + 1 < n {
+                    m |= 1 << (i + 1);
+                }
+                m
+            })
+            .collect(),
+        marginal: 0,
+        stones: 0,
+        wall: ((1u32 << n) - 1) as u16,
+        pinned: 0,
+        outside_liberties: true,
+    };
+    let three = solve::solve(&line(3)).unwrap();
+    assert_eq!(three.value, EyeValue::new(1, 1, 2, 2));
+    assert_eq!(
+        (three.attacks.clone(), three.defenses.clone()),
+        (vec![1], vec![1])
+    );
+    assert_eq!(
+        solve::solve(&line(4)).unwrap().value,
+        EyeValue::new(2, 2, 2, 2)
+    );
+    assert!(solve::solve(&line(solve::MAX_VERTICES + 1)).is_none());
+}
+
+mod properties {
+    use super::super::solve::{solve, EyeGraph};
+    use proptest::prelude::*;
+
+    /// A random connected-ish eye graph of `n` vertices: a random spanning
+    /// path plus extra edges, random margins, dead stones and wall contacts.
+    fn graph() -> impl Strategy<Value = EyeGraph> {
+        (2usize..=7).prop_flat_map(|n| {
+            let full = (1u32 << n) - 1;
+            (
+                Just(n),
+                proptest::collection::vec((0..n, 0..n), 0..4),
+                0..=full,
+                0..=full,
+                1..=full,
+                any::<bool>(),
+            )
+                .prop_map(|(n, extra, marginal, stones, wall, outside)| {
+                    let mut adjacency = vec![0u16; n];
+                    let mut link = |a: usize, b: usize| {
+                        if a != b {
+                            adjacency[a] |= 1 << b;
+                            adjacency[b] |= 1 << a;
+                        }
+                    };
+                    for i in 1..n {
+                        link(i - 1, i);
+                    }
+                    for (a, b) in extra {
+                        link(a, b);
+                    }
+                    // Dead stones sit on interior vertices only.
+                    let stones = (stones & !marginal) as u16;
+                    EyeGraph {
+                        adjacency,
+                        marginal: marginal as u16,
+                        stones,
+                        wall: wall as u16,
+                        pinned: 0,
+                        outside_liberties: outside,
+                    }
+                })
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        /// Moving first is never worse than moving second, values count at
+        /// most two eyes, and the listed first moves are vertices.
+        #[test]
+        fn moving_first_is_never_worse(g in graph()) {
+            let s = solve(&g).expect("small graph");
+            let v = s.value;
+            prop_assert!(v.b <= v.c, "{v}");
+            prop_assert!(v.d <= 2, "{v}");
+            // The attacker's best first moves reach b; the defender's reach c.
+            prop_assert!(v.b == v.c || !s.attacks.is_empty() || !s.defenses.is_empty());
+            // Listed first moves are legal vertices of the graph.
+            prop_assert!(s.attacks.iter().chain(&s.defenses).all(|&i| i < g.adjacency.len()));
+        }
+    }
+}
