@@ -11,9 +11,14 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// Check pattern databases and match them on positions.
+    Patterns(tesuji::patterns::cli::PatternsArgs),
+}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {}
+    match cli.command {
+        Command::Patterns(args) => tesuji::patterns::cli::run(args),
+    }
 }
