@@ -2,4 +2,9 @@
 //!
 //! See `ARCHITECTURE.md` for the layer graph and the invariants.
 
+pub mod board;
+pub mod gtp;
+pub mod heuristics;
 pub mod patterns;
+pub mod sgf;
+pub mod util;

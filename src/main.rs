@@ -1,10 +1,17 @@
 //! The `tesuji` command line: one subcommand per job.
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
 use std::process::ExitCode;
+use tesuji::gtp::{Engine, EngineConfig};
+use tesuji::heuristics::Heuristics;
 
 #[derive(Parser)]
-#[command(name = "tesuji", version, about = "Computer-Go analysis engine and regression runner")]
+#[command(
+    name = "tesuji",
+    version,
+    about = "Computer-Go analysis engine and regression runner"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -12,13 +19,66 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Speak GTP on standard input and output (for GoGui, Sabaki, or scripts).
+    Gtp(GtpArgs),
     /// Check pattern databases and match them on positions.
     Patterns(tesuji::patterns::cli::PatternsArgs),
+}
+
+/// Settings shared by every command that runs the built-in engine.
+#[derive(Args, Clone, Debug)]
+struct EngineArgs {
+    /// Switch a heuristic variant, e.g. `bulky_eye=off` (repeatable).
+    #[arg(long = "heuristic", value_name = "NAME=VALUE")]
+    heuristics: Vec<String>,
+    /// Folder of pattern databases (default: the shipped `patterns/`).
+    #[arg(long = "patterns", value_name = "DIR")]
+    patterns: Option<PathBuf>,
+}
+
+impl EngineArgs {
+    fn config(&self) -> Result<EngineConfig, String> {
+        let mut heuristics = Heuristics::default();
+        for h in &self.heuristics {
+            heuristics.assign(h).map_err(|e| e.to_string())?;
+        }
+        Ok(EngineConfig {
+            heuristics,
+            base_dir: None,
+            patterns_dir: self.patterns.clone(),
+        })
+    }
+}
+
+#[derive(Args)]
+struct GtpArgs {
+    #[command(flatten)]
+    engine: EngineArgs,
+}
+
+fn run_gtp(args: GtpArgs) -> ExitCode {
+    let config = match args.engine.config() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("tesuji gtp: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut engine = Engine::new(config);
+    let stdin = std::io::stdin();
+    match tesuji::gtp::serve(&mut engine, stdin.lock(), std::io::stdout().lock()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tesuji gtp: {e}");
+            ExitCode::from(2)
+        }
+    }
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Gtp(args) => run_gtp(args),
         Command::Patterns(args) => tesuji::patterns::cli::run(args),
     }
 }

@@ -1,56 +1,12 @@
 //! The small board interface the pattern matcher reads, and a simple grid that implements it.
 //!
 //! The matcher only needs to know the board size and what stands on each point, so it is
-//! written against [`BoardView`]. [`Grid`] is a plain value implementing it: tests build one
-//! from an ASCII diagram, and the command line fills one from an SGF game.
+//! written against [`BoardView`], implemented by the engine's `Board` and by [`Grid`], a plain
+//! value that tests build from an ASCII diagram and board-only helpers use as scratch space.
 
 use std::fmt;
 
-/// A player / stone colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Color {
-    Black,
-    White,
-}
-
-impl Color {
-    /// The other colour.
-    pub fn opponent(self) -> Color {
-        match self {
-            Color::Black => Color::White,
-            Color::White => Color::Black,
-        }
-    }
-}
-
-impl fmt::Display for Color {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Color::Black => "black",
-            Color::White => "white",
-        })
-    }
-}
-
-/// A board intersection: `col` 0 is the left edge, `row` 0 is the top line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Point {
-    pub col: usize,
-    pub row: usize,
-}
-
-impl Point {
-    pub fn new(col: usize, row: usize) -> Point {
-        Point { col, row }
-    }
-
-    /// GTP vertex name ("A1" bottom left, no letter I) on a board of `size` lines.
-    pub fn to_gtp(self, size: usize) -> String {
-        const LETTERS: &[u8] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
-        let letter = LETTERS.get(self.col).map(|&b| b as char).unwrap_or('?');
-        format!("{}{}", letter, size.saturating_sub(self.row))
-    }
-}
+pub use crate::board::{Color, Point};
 
 /// What the pattern matcher needs from a board.
 pub trait BoardView {
@@ -59,6 +15,16 @@ pub trait BoardView {
     /// The stone at `(col, row)`, `None` when empty. Row 0 is the top line, col 0 the left.
     /// Callers only ask for on-board points.
     fn stone(&self, col: usize, row: usize) -> Option<Color>;
+}
+
+impl BoardView for crate::board::Board {
+    fn size(&self) -> usize {
+        crate::board::Board::size(self)
+    }
+
+    fn stone(&self, col: usize, row: usize) -> Option<Color> {
+        self.color_at(Point::new(col, row))
+    }
 }
 
 /// A square board stored as a plain vector: the reference [`BoardView`].
@@ -157,17 +123,17 @@ impl Grid {
     }
 
     pub fn get(&self, p: Point) -> Option<Color> {
-        self.cells[p.row * self.size + p.col]
+        self.cells[p.row() * self.size + p.col()]
     }
 
     pub fn set(&mut self, p: Point, s: Option<Color>) {
-        self.cells[p.row * self.size + p.col] = s;
+        self.cells[p.row() * self.size + p.col()] = s;
     }
 
     /// On-board orthogonal neighbours of `p`.
     pub fn neighbors(&self, p: Point) -> impl Iterator<Item = Point> {
         let size = self.size;
-        let (c, r) = (p.col as isize, p.row as isize);
+        let (c, r) = (p.col() as isize, p.row() as isize);
         [(c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1)]
             .into_iter()
             .filter(move |&(c, r)| c >= 0 && r >= 0 && (c as usize) < size && (r as usize) < size)
@@ -184,11 +150,11 @@ impl Grid {
         let mut stack = vec![p];
         let mut stones = Vec::new();
         let mut libs = Vec::new();
-        seen[p.row * self.size + p.col] = true;
+        seen[p.row() * self.size + p.col()] = true;
         while let Some(q) = stack.pop() {
             stones.push(q);
             for n in self.neighbors(q) {
-                let idx = n.row * self.size + n.col;
+                let idx = n.row() * self.size + n.col();
                 match self.get(n) {
                     None if !libs_seen[idx] => {
                         libs_seen[idx] = true;
@@ -289,7 +255,5 @@ mod tests {
             Grid::from_diagram(". Z\n. ."),
             Err(GridError::Char { ch: 'Z', .. })
         ));
-        assert_eq!(Point::new(0, 18).to_gtp(19), "A1");
-        assert_eq!(Point::new(8, 0).to_gtp(19), "J19");
     }
 }

@@ -4,10 +4,12 @@
 use super::ast::DbFormat;
 use super::board::Color;
 use super::compile::{LoadOptions, PatternStatus, UnavailablePolicy};
-use super::game::game_positions;
+use crate::sgf::load_file;
 use super::helpers::{self, BoardOnly, EvalError};
 use super::{resolve_db_path, PatternDb, DEFAULT_DIR};
 use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -36,8 +38,9 @@ pub enum PatternsCommand {
         /// SGF game.
         #[arg(long)]
         sgf: PathBuf,
-        /// Position after this many moves (default: the end of the game).
-        n: Option<usize>,
+        /// Stop before this move number or at this vertex, as GTP `loadsgf` does
+        /// (default: the end of the game).
+        n: Option<String>,
         /// Player for whom patterns are matched (`O`); default: the side to move.
         #[arg(long, value_enum)]
         color: Option<ColorArg>,
@@ -110,7 +113,6 @@ pub struct CheckSummary {
 
 /// Check one database, printing its report to `out`.
 pub fn check_file(path: &Path, out: &mut String, sum: &mut CheckSummary) -> Result<(), String> {
-    use std::fmt::Write;
     let (db, errors) = PatternDb::load(path, &LoadOptions::default()).map_err(|e| e.to_string())?;
     let name = path.display();
     match db.format {
@@ -174,9 +176,11 @@ fn check(dir: Option<&Path>, files: Vec<PathBuf>) -> ExitCode {
             eprintln!("error: {e}");
             io_error = true;
         }
-        print!("{out}");
+        emit(&out);
     }
-    println!(
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
         "total: {} files, {} patterns, {} eye shapes, {} errors, {} files in a different format skipped",
         files.len(),
         sum.patterns,
@@ -184,14 +188,16 @@ fn check(dir: Option<&Path>, files: Vec<PathBuf>) -> ExitCode {
         sum.errors,
         sum.skipped_files
     );
-    println!(
+    let _ = writeln!(
+        out,
         "helpers not available yet ({} names; patterns using each):",
         sum.unavailable.len()
     );
     for (h, n) in &sum.unavailable {
         let kind = helpers::lookup(h).map_or("unknown".to_string(), |s| format!("{:?}", s.kind));
-        println!("  {h:<40} {n:>5}  {kind}");
+        let _ = writeln!(out, "  {h:<40} {n:>5}  {kind}");
     }
+    emit(&out);
     if io_error {
         ExitCode::from(2)
     } else if sum.errors > 0 {
@@ -204,7 +210,7 @@ fn check(dir: Option<&Path>, files: Vec<PathBuf>) -> ExitCode {
 fn match_game(
     db_path: &Path,
     sgf: &Path,
-    n: Option<usize>,
+    n: Option<String>,
     color: Option<Color>,
     policy: UnavailablePolicy,
 ) -> ExitCode {
@@ -222,46 +228,28 @@ fn match_game(
     for e in &errors {
         eprintln!("error: {e}");
     }
-    let text = match std::fs::read(sgf) {
-        Ok(b) => String::from_utf8_lossy(&b).into_owned(),
-        Err(e) => {
-            eprintln!("error: {}: {e}", sgf.display());
-            return ExitCode::from(2);
-        }
-    };
-    let positions = match game_positions(&sgf.display().to_string(), &text) {
+    let pos = match load_file(sgf, n.as_deref()) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::from(2);
         }
     };
-    let pos = match n {
-        None => positions.last(),
-        Some(k) => positions.iter().find(|p| p.moves == k),
-    };
-    let Some(pos) = pos else {
-        eprintln!(
-            "error: {}: no position after {} moves (the game has {})",
-            sgf.display(),
-            n.unwrap_or(0),
-            positions.last().map_or(0, |p| p.moves)
-        );
-        return ExitCode::from(2);
-    };
     let color = color.unwrap_or(pos.to_move);
-    let size = super::board::BoardView::size(&pos.grid);
-    let mut matches = db.find_matches(&pos.grid, color);
+    let size = pos.board.size();
+    let mut matches = db.find_matches(&pos.board, color);
     matches.sort();
-    println!(
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
         "{}: {} after {} moves, {color} to play O: {} matches",
         db_path.display(),
         sgf.display(),
-        pos.moves,
+        pos.moves_played,
         matches.len()
     );
-    print!("{}", pos.grid);
-    let mut ctx = BoardOnly(&pos.grid);
+    out.push_str(&pos.board.to_ascii());
+    let mut ctx = BoardOnly(&pos.board);
     for m in &matches {
         let p = db.pattern(m);
         let constraint = match (p.status, &p.pattern.constraint) {
@@ -273,17 +261,24 @@ fn match_game(
                 Err(e) => format!("error({e})"),
             },
         };
-        println!(
+        let _ = writeln!(
+            out,
             "{:<12} anchor={:<4} transform={:<9} move={:<4} constraint={constraint}",
             p.pattern.name,
-            m.anchor.to_gtp(size),
+            m.anchor.to_vertex(size),
             m.transform.to_string(),
-            m.mv.map_or("-".to_string(), |p| p.to_gtp(size)),
+            m.mv.map_or("-".to_string(), |p| p.to_vertex(size)),
         );
     }
+    emit(&out);
     if errors.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     }
+}
+
+/// Write to stdout; a closed pipe (`| head`) is not an error worth a panic.
+fn emit(text: &str) {
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
 }

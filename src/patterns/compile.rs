@@ -271,8 +271,8 @@ pub fn cell_point(p: &Pattern, m: &Match, row: usize, col: usize) -> Option<Poin
         row as i32 - p.anchor.0 as i32,
         col as i32 - p.anchor.1 as i32,
     );
-    let r = m.anchor.row as i32 + dr;
-    let c = m.anchor.col as i32 + dc;
+    let r = m.anchor.row() as i32 + dr;
+    let c = m.anchor.col() as i32 + dc;
     (r >= 0 && c >= 0).then(|| Point::new(c as usize, r as usize))
 }
 

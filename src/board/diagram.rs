@@ -1,0 +1,70 @@
+//! ASCII diagrams of positions (`X` black, `O` white, `.` or `+` empty), the
+//! one parser shared by unit tests, doc examples and diagram-driven checks.
+
+use super::{Board, Color, Point};
+
+/// Why a diagram could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DiagramError {
+    #[error("diagram line {line}: unexpected character {ch:?} (expected X, O, . or +)")]
+    BadChar { line: usize, ch: char },
+    #[error("diagram line {line}: {found} points, expected {expected} (diagrams are square)")]
+    Ragged {
+        line: usize,
+        found: usize,
+        expected: usize,
+    },
+    #[error("diagram has {0} rows: board sizes are 2..=25")]
+    BadSize(usize),
+}
+
+/// Parses a square diagram, top row first. Blanks separate points and are
+/// ignored; blank lines are skipped. Black is to move.
+///
+/// ```
+/// use tesuji::board::{parse_diagram, Color, Point};
+/// let b = parse_diagram(". X O\n. X O\n. . .").unwrap();
+/// assert_eq!(b.color_at(Point::parse_vertex("B3", 3).unwrap()), Some(Color::Black));
+/// assert_eq!(b.libs(Point::parse_vertex("C3", 3).unwrap()), 1);
+/// ```
+pub fn parse_diagram(text: &str) -> Result<Board, DiagramError> {
+    let mut rows: Vec<Vec<Option<Color>>> = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let mut row = Vec::new();
+        for ch in line.chars() {
+            match ch {
+                ' ' | '\t' => {}
+                'X' | 'x' | '#' => row.push(Some(Color::Black)),
+                'O' | 'o' | '@' => row.push(Some(Color::White)),
+                '.' | '+' | ',' => row.push(None),
+                _ => return Err(DiagramError::BadChar { line: n + 1, ch }),
+            }
+        }
+        if !row.is_empty() {
+            rows.push(row);
+        }
+    }
+    let size = rows.len();
+    if !Board::valid_size(size) {
+        return Err(DiagramError::BadSize(size));
+    }
+    for (i, row) in rows.iter().enumerate() {
+        if row.len() != size {
+            return Err(DiagramError::Ragged {
+                line: i + 1,
+                found: row.len(),
+                expected: size,
+            });
+        }
+    }
+    let mut board = Board::new(size);
+    let changes = rows.iter().enumerate().flat_map(|(r, row)| {
+        row.iter()
+            .enumerate()
+            .map(move |(c, &color)| (Point::new(c, r), color))
+    });
+    board
+        .set_stones(changes)
+        .expect("diagram points are on the board");
+    Ok(board)
+}

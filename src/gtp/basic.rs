@@ -1,0 +1,312 @@
+//! The basic GTP commands: protocol, board setup, moves, queries, SGF and counters.
+
+use super::{arg, color_arg, stone_arg, vertex_arg, vertices, Command, Engine};
+use crate::board::{Board, Color, Counter, Move, Point};
+use crate::sgf;
+
+pub static COMMANDS: &[Command] = &[
+    Command {
+        name: "protocol_version",
+        handler: |_, _| Ok("2".into()),
+    },
+    Command {
+        name: "name",
+        handler: |_, _| Ok("tesuji".into()),
+    },
+    Command {
+        name: "version",
+        handler: |_, _| Ok(env!("CARGO_PKG_VERSION").into()),
+    },
+    Command {
+        name: "known_command",
+        handler: known_command,
+    },
+    Command {
+        name: "list_commands",
+        handler: list_commands,
+    },
+    Command {
+        name: "quit",
+        handler: quit,
+    },
+    Command {
+        name: "boardsize",
+        handler: boardsize,
+    },
+    Command {
+        name: "clear_board",
+        handler: clear_board,
+    },
+    Command {
+        name: "komi",
+        handler: komi,
+    },
+    Command {
+        name: "get_komi",
+        handler: |e, _| Ok(format!("{}", e.komi)),
+    },
+    Command {
+        name: "play",
+        handler: play,
+    },
+    Command {
+        name: "undo",
+        handler: undo,
+    },
+    Command {
+        name: "showboard",
+        handler: showboard,
+    },
+    Command {
+        name: "loadsgf",
+        handler: loadsgf,
+    },
+    Command {
+        name: "printsgf",
+        handler: printsgf,
+    },
+    Command {
+        name: "fixed_handicap",
+        handler: fixed_handicap,
+    },
+    Command {
+        name: "is_legal",
+        handler: is_legal,
+    },
+    Command {
+        name: "color",
+        handler: color,
+    },
+    Command {
+        name: "list_stones",
+        handler: list_stones,
+    },
+    Command {
+        name: "countlib",
+        handler: countlib,
+    },
+    Command {
+        name: "findlib",
+        handler: findlib,
+    },
+    Command {
+        name: "captures",
+        handler: captures,
+    },
+    Command {
+        name: "cputime",
+        handler: |e, _| Ok(format!("{:.3}", e.cputime())),
+    },
+    Command {
+        name: "set_heuristic",
+        handler: set_heuristic,
+    },
+    Command {
+        name: "list_heuristics",
+        handler: |e, _| Ok(e.heuristics.describe().join("\n")),
+    },
+    Command {
+        name: "reset_reading_node_counter",
+        handler: |e, _| reset(e, Counter::Reading),
+    },
+    Command {
+        name: "reset_owl_node_counter",
+        handler: |e, _| reset(e, Counter::Owl),
+    },
+    Command {
+        name: "reset_connection_node_counter",
+        handler: |e, _| reset(e, Counter::Connection),
+    },
+    Command {
+        name: "reset_life_node_counter",
+        handler: |e, _| reset(e, Counter::Life),
+    },
+    Command {
+        name: "get_reading_node_counter",
+        handler: |e, _| get(e, Counter::Reading),
+    },
+    Command {
+        name: "get_owl_node_counter",
+        handler: |e, _| get(e, Counter::Owl),
+    },
+    Command {
+        name: "get_connection_node_counter",
+        handler: |e, _| get(e, Counter::Connection),
+    },
+    Command {
+        name: "get_life_node_counter",
+        handler: |e, _| get(e, Counter::Life),
+    },
+];
+
+fn known_command(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+    let name = arg(args, 0)?;
+    Ok(if e.find(name).is_some() {
+        "true"
+    } else {
+        "false"
+    }
+    .into())
+}
+
+fn list_commands(e: &mut Engine, _: &[&str]) -> Result<String, String> {
+    Ok(e.commands
+        .iter()
+        .map(|c| c.name)
+        .collect::<Vec<_>>()
+        .join("\n"))
+}
+
+fn quit(e: &mut Engine, _: &[&str]) -> Result<String, String> {
+    e.quit = true;
+    Ok(String::new())
+}
+
+fn new_board(e: &mut Engine, size: usize) {
+    let counters = Counter::ALL.map(|c| e.board.nodes(c));
+    e.board = Board::new(size);
+    // Counters survive position changes: only reset_*_node_counter clears them.
+    for (c, n) in Counter::ALL.into_iter().zip(counters) {
+        e.board.add_nodes(c, n);
+    }
+    e.handicap = 0;
+}
+
+fn boardsize(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+    let size: usize = arg(args, 0)?
+        .parse()
+        .map_err(|_| "boardsize not an integer")?;
+    if !Board::valid_size(size) {
+        return Err("unacceptable size".into());
+    }
+    new_board(e, size);
+    Ok(String::new())
+}
+
+fn clear_board(e: &mut Engine, _: &[&str]) -> Result<String, String> {
+    let size = e.board.size();
+    new_board(e, size);
+    Ok(String::new())
+}
+
+fn komi(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+    e.komi = arg(args, 0)?.parse().map_err(|_| "komi not a float")?;
+    Ok(String::new())
+}
+
+fn play(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+    let color = color_arg(args, 0).map_err(|_| "invalid color or coordinate")?;
+    let mv = Move::parse(arg(args, 1)?, e.board.size()).ok_or("invalid color or coordinate")?;
+    e.board.play(mv, color).map_err(|_| "illegal move")?;
+    Ok(String::new())
+}
+
+fn undo(e: &mut Engine, _: &[&str]) -> Result<String, String> {
+    if e.board.undo() {
+        Ok(String::new())
+    } else {
+        Err("cannot undo".into())
+    }
+}
+
+fn showboard(e: &mut Engine, _: &[&str]) -> Result<String, String> {
+    Ok(format!("\n{}", e.board.to_ascii().trim_end()))
+}
+
+fn loadsgf(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+    let name = args.first().ok_or("missing filename")?;
+    let loaded = sgf::load_file(&e.resolve(name), args.get(1).copied())
+        .map_err(|_| format!("cannot open or parse '{name}'"))?;
+    let counters = Counter::ALL.map(|c| e.board.nodes(c));
+    e.board = loaded.board;
+    for (c, n) in Counter::ALL.into_iter().zip(counters) {
+        e.board.add_nodes(c, n);
+    }
+    e.komi = loaded.komi;
+    e.handicap = loaded.handicap;
+    Ok(loaded.to_move.name().into())
+}
+
+fn printsgf(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+    let text = sgf::position_to_sgf(&e.board, e.komi, e.board.to_move());
+    match args.first() {
+        None => Ok(text),
+        Some(name) => {
+            let path = e.resolve(name);
+            crate::util::write_atomically(&path, text.as_bytes())
+                .map_err(|err| format!("cannot write '{name}': {err}"))?;
+            Ok(String::new())
+        }
+    }
+}
+
+fn fixed_handicap(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+    let n: usize = arg(args, 0)?
+        .parse()
+        .map_err(|_| "handicap not an integer")?;
+    if e.board.points().any(|p| e.board.color_at(p).is_some()) {
+        return Err("board not empty".into());
+    }
+    let mut points = Board::fixed_handicap_points(e.board.size(), n).ok_or("invalid handicap")?;
+    // Reported in board order, as GNU Go does.
+    points.sort();
+    e.board
+        .set_stones(points.iter().map(|&p| (p, Some(Color::Black))))
+        .map_err(|_| "invalid handicap")?;
+    e.board.set_to_move(Color::White);
+    e.handicap = n;
+    Ok(vertices(e, points))
+}
+
+fn is_legal(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+    let color = color_arg(args, 0)?;
+    let mv = Move::parse(arg(args, 1)?, e.board.size()).ok_or("invalid coordinate")?;
+    let legal = match mv {
+        Move::Pass => true,
+        Move::Play(p) => e.board.is_legal(p, color),
+    };
+    Ok(if legal { "1" } else { "0" }.into())
+}
+
+fn color(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+    let p = vertex_arg(e, args, 0)?;
+    Ok(e.board.color_at(p).map_or("empty", Color::name).into())
+}
+
+fn list_stones(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+    let color = color_arg(args, 0)?;
+    Ok(vertices(e, e.board.stones_of(color)))
+}
+
+fn countlib(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+    let p = stone_arg(e, args, 0)?;
+    Ok(e.board.libs(p).to_string())
+}
+
+fn findlib(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+    let p = stone_arg(e, args, 0)?;
+    let libs: Vec<Point> = e.board.liberties(p);
+    Ok(vertices(e, libs))
+}
+
+fn captures(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+    let color = color_arg(args, 0)?;
+    Ok(e.board.captures(color).to_string())
+}
+
+fn set_heuristic(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+    let (name, value) = (arg(args, 0)?, arg(args, 1)?);
+    e.heuristics
+        .set(name, value)
+        .map_err(|err| err.to_string())?;
+    Ok(String::new())
+}
+
+fn reset(e: &mut Engine, counter: Counter) -> Result<String, String> {
+    e.board.reset_nodes(counter);
+    Ok(String::new())
+}
+
+fn get(e: &mut Engine, counter: Counter) -> Result<String, String> {
+    Ok(e.board.nodes(counter).to_string())
+}

@@ -1,0 +1,87 @@
+//! GTP protocol and basic command tests, as transcripts.
+
+use super::*;
+
+/// Runs `input` through a fresh engine and returns the whole output.
+fn transcript(input: &str) -> String {
+    let mut engine = Engine::new(EngineConfig::default());
+    let mut out = Vec::new();
+    serve(&mut engine, input.as_bytes(), &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn ids_errors_comments_and_blank_lines() {
+    let out =
+        transcript("# comment\n\n7 protocol_version\nname # trailing\n12 bogus\nquit\nname\n");
+    assert_eq!(out, "=7 2\n\n= tesuji\n\n?12 unknown command\n\n= \n\n");
+}
+
+#[test]
+fn control_characters_are_stripped_and_tabs_are_spaces() {
+    let out = transcript("1 boardsize\t9\r\n2 kom\x01i 6.5\n3 get_komi\n");
+    assert_eq!(out, "=1 \n\n=2 \n\n=3 6.5\n\n");
+}
+
+#[test]
+fn play_undo_and_queries() {
+    let out = transcript(
+        "boardsize 9\nplay black C3\nplay white C4\nplay black D4\nplay white pass\nplay black B4\nplay white A1\nplay black C5\n\
+         1 color C4\n2 captures black\n3 countlib D4\n4 findlib C3\n5 undo\n6 color C4\n7 play white C3\n\
+         8 is_legal black C3\n9 list_stones black\n",
+    );
+    assert!(out.contains("=1 empty\n"), "{out}");
+    assert!(out.contains("=2 1\n"), "{out}");
+    assert!(out.contains("=3 4\n"), "{out}");
+    assert!(out.contains("=4 C4 B3 D3 C2\n"), "{out}");
+    assert!(out.contains("=6 white\n"), "{out}");
+    assert!(out.contains("?7 illegal move\n"), "{out}");
+    assert!(out.contains("=8 0\n"), "{out}");
+    assert!(out.contains("=9 B4 D4 C3\n"), "{out}");
+}
+
+#[test]
+fn boardsize_handicap_and_bad_input() {
+    let out = transcript(
+        "1 boardsize 1\n2 boardsize 19\n3 fixed_handicap 3\n4 fixed_handicap 2\n5 play black Z9\n\
+         6 countlib D5\n7 loadsgf no-such-file.sgf\n8 komi x\n9 set_heuristic nonsense on\n",
+    );
+    assert!(out.contains("?1 unacceptable size\n"), "{out}");
+    assert!(out.contains("=3 Q16 D4 Q4\n"), "{out}");
+    assert!(out.contains("?4 board not empty\n"), "{out}");
+    assert!(out.contains("?5 invalid color or coordinate\n"), "{out}");
+    assert!(out.contains("?6 vertex must not be empty\n"), "{out}");
+    assert!(
+        out.contains("?7 cannot open or parse 'no-such-file.sgf'\n"),
+        "{out}"
+    );
+    assert!(out.contains("?8 komi not a float\n"), "{out}");
+    assert!(out.contains("?9 unknown heuristic"), "{out}");
+}
+
+#[test]
+fn node_counters_reset_and_read() {
+    let out = transcript(
+        "1 get_reading_node_counter\n2 reset_owl_node_counter\n3 get_life_node_counter\n",
+    );
+    assert_eq!(out, "=1 0\n\n=2 \n\n=3 0\n\n");
+}
+
+#[test]
+fn list_commands_includes_every_registered_name_once() {
+    let engine = Engine::new(EngineConfig::default());
+    let mut names: Vec<_> = engine.commands.iter().map(|c| c.name).collect();
+    let n = names.len();
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), n, "duplicate command names");
+    for required in [
+        "loadsgf",
+        "printsgf",
+        "cputime",
+        "reset_life_node_counter",
+        "set_heuristic",
+    ] {
+        assert!(names.contains(&required), "{required}");
+    }
+}

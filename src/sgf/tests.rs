@@ -1,0 +1,102 @@
+//! SGF loader unit tests: until-strings, setup, passes, errors naming the file.
+
+use super::*;
+
+fn load(text: &str, until: Option<&str>) -> Result<Loaded, SgfError> {
+    load_str(text, Path::new("test.sgf"), until)
+}
+
+fn at(l: &Loaded, v: &str) -> Option<Color> {
+    l.board
+        .color_at(Point::parse_vertex(v, l.board.size()).expect("vertex"))
+}
+
+#[test]
+fn loads_to_move_number_and_vertex() {
+    let sgf = "(;GM[1]FF[4]SZ[9];B[ee];W[ce];B[gc];W[cg])";
+    let l = load(sgf, Some("3")).unwrap();
+    assert_eq!(l.moves_played, 2);
+    assert_eq!(l.to_move, Color::Black);
+    assert_eq!(at(&l, "E5"), Some(Color::Black));
+    assert_eq!(at(&l, "G7"), None);
+    let l = load(sgf, Some("C3")).unwrap();
+    assert_eq!(l.moves_played, 3);
+    assert_eq!(l.to_move, Color::White);
+    let l = load(sgf, None).unwrap();
+    assert_eq!(l.moves_played, 4);
+    assert_eq!(l.to_move, Color::Black);
+}
+
+#[test]
+fn setup_handicap_pass_and_player() {
+    let sgf = "(;GM[1]FF[4]SZ[19]HA[2]AB[dd][pp];W[tt];B[];W[qd]AE[dd];PL[W])";
+    let l = load(sgf, None).unwrap();
+    assert_eq!(l.handicap, 2);
+    assert_eq!(l.komi, 0.5);
+    assert_eq!(at(&l, "D16"), None);
+    assert_eq!(at(&l, "Q4"), Some(Color::Black));
+    assert_eq!(at(&l, "R16"), Some(Color::White));
+    assert_eq!(l.moves_played, 3);
+    assert_eq!(l.to_move, Color::White);
+}
+
+#[test]
+fn compressed_point_lists_and_mixed_case_ff3() {
+    let sgf = "(;GaMe[1]FF[3]SiZe[5]AddBlack[aa:bb];White[cc])";
+    let l = load(sgf, None).unwrap();
+    assert_eq!(l.board.stones_of(Color::Black).len(), 4);
+    assert_eq!(at(&l, "C3"), Some(Color::White));
+}
+
+#[test]
+fn captures_and_ko_from_the_record() {
+    // Black captures white's corner stone; then a ko is taken and retaken at
+    // once, which the record is allowed to do (it is authoritative).
+    let l = load("(;GM[1]SZ[5];B[ba];W[aa];B[ab])", None).unwrap();
+    assert_eq!(at(&l, "A5"), None, "white A5 was captured");
+    assert_eq!(l.board.captures(Color::Black), 1);
+    let ko = "(;GM[1]SZ[5]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb];W[bb])";
+    let l = load(ko, None).unwrap();
+    assert_eq!(at(&l, "B4"), Some(Color::White));
+    assert_eq!(at(&l, "C4"), None);
+    assert_eq!(l.board.captures(Color::White), 1);
+}
+
+#[test]
+fn bad_files_are_errors_naming_the_file() {
+    for bad in [
+        "(;GM[1]SZ[9];B[ee];W[e",
+        "no tree here",
+        "(;GM[2]SZ[8];B[aa])",
+        "(;GM[1]SZ[9];B[zz])",
+        "(;GM[1]SZ[99];B[aa])",
+    ] {
+        let err = load(bad, None).expect_err(bad);
+        assert_eq!(err.path(), Path::new("test.sgf"));
+        assert!(err.to_string().contains("test.sgf"), "{err}");
+    }
+}
+
+#[test]
+fn occupied_point_stops_the_replay() {
+    let l = load("(;GM[1]SZ[9];B[ee];W[ee];B[aa])", None).unwrap();
+    assert_eq!(l.moves_played, 1);
+    assert_eq!(l.to_move, Color::White);
+}
+
+#[test]
+fn position_round_trips_through_sgf() {
+    let l = load("(;GM[1]SZ[9];B[ee];W[ce];B[gc])", None).unwrap();
+    let text = position_to_sgf(&l.board, 6.5, l.to_move);
+    let again = load(&text, None).unwrap();
+    assert_eq!(
+        again.board.stones_of(Color::Black),
+        l.board.stones_of(Color::Black)
+    );
+    assert_eq!(
+        again.board.stones_of(Color::White),
+        l.board.stones_of(Color::White)
+    );
+    assert_eq!(again.to_move, Color::White);
+    assert_eq!(again.komi, 6.5);
+}
