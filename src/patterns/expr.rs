@@ -206,7 +206,12 @@ fn lex(text: &str) -> Result<Vec<(Tok, usize)>, ExprError> {
 struct Parser {
     toks: Vec<(Tok, usize)>,
     i: usize,
+    /// Current nesting of expressions and statements, bounded by [`MAX_DEPTH`].
+    depth: usize,
 }
+
+/// Deepest nesting accepted, so that hostile input cannot exhaust the stack.
+const MAX_DEPTH: usize = 200;
 
 fn describe(t: &Tok) -> String {
     match t {
@@ -261,6 +266,24 @@ impl Parser {
     }
 
     fn expr(&mut self) -> Result<Expr, ExprError> {
+        self.depth += 1;
+        let r = self.expr_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn too_deep(&self) -> Result<(), ExprError> {
+        if self.depth > MAX_DEPTH {
+            return Err(ExprError {
+                pos: self.pos(),
+                message: format!("expression nested more than {MAX_DEPTH} levels deep"),
+            });
+        }
+        Ok(())
+    }
+
+    fn expr_inner(&mut self) -> Result<Expr, ExprError> {
+        self.too_deep()?;
         let cond = self.binary(0)?;
         if self.eat("?") {
             let a = self.expr()?;
@@ -306,6 +329,14 @@ impl Parser {
     }
 
     fn unary(&mut self) -> Result<Expr, ExprError> {
+        self.depth += 1;
+        let r = self.unary_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn unary_inner(&mut self) -> Result<Expr, ExprError> {
+        self.too_deep()?;
         for (op, un) in [
             ("!", UnOp::Not),
             ("-", UnOp::Neg),
@@ -386,6 +417,14 @@ impl Parser {
     }
 
     fn stmt(&mut self) -> Result<Stmt, ExprError> {
+        self.depth += 1;
+        let r = self.stmt_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn stmt_inner(&mut self) -> Result<Stmt, ExprError> {
+        self.too_deep()?;
         if matches!(self.peek(), Tok::Ident(s) if s == "if") {
             self.bump();
             self.expect("(")?;
@@ -438,7 +477,11 @@ impl Parser {
 
 /// Parse a constraint: one expression, optionally ending with `;`.
 pub fn parse_constraint(text: &str) -> Result<Expr, ExprError> {
-    let mut p = Parser { toks: lex(text)?, i: 0 };
+    let mut p = Parser {
+        toks: lex(text)?,
+        i: 0,
+        depth: 0,
+    };
     let e = p.expr()?;
     p.eat(";");
     if !matches!(p.peek(), Tok::End) {
@@ -449,7 +492,11 @@ pub fn parse_constraint(text: &str) -> Result<Expr, ExprError> {
 
 /// Parse an action: a sequence of statements.
 pub fn parse_action(text: &str) -> Result<Vec<Stmt>, ExprError> {
-    let mut p = Parser { toks: lex(text)?, i: 0 };
+    let mut p = Parser {
+        toks: lex(text)?,
+        i: 0,
+        depth: 0,
+    };
     let mut out = Vec::new();
     while !matches!(p.peek(), Tok::End) {
         if p.eat(";") {
@@ -501,5 +548,8 @@ mod tests {
         let err = parse_constraint("lib(a) lib(b)").unwrap_err();
         assert!(err.message.contains("operator"), "{}", err.message);
         assert!(parse_constraint("lib(a) $ 2").is_err());
+        let deep = format!("{}1{}", "(".repeat(5000), ")".repeat(5000));
+        assert!(parse_constraint(&deep).unwrap_err().message.contains("nested"));
+        assert!(parse_constraint(&"!".repeat(5000)).is_err());
     }
 }
