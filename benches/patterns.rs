@@ -48,7 +48,10 @@ fn count_all(dbs: &[PatternDb], boards: &[Board], out: &mut Vec<Match>) -> usize
 fn bench(c: &mut Criterion) {
     let game = Path::new(GNUGO).join(GAME);
     if !game.is_file() {
-        eprintln!("skipping pattern benchmarks: {} not present", game.display());
+        eprintln!(
+            "skipping pattern benchmarks: {} not present",
+            game.display()
+        );
         return;
     }
     let boards: Vec<Board> = all_positions(&game)
@@ -66,10 +69,14 @@ fn bench(c: &mut Criterion) {
         ),
         (
             "ours_owl_attack_defend_vital",
-            ["owl_attackpats.db", "owl_defendpats.db", "owl_vital_apats.db"]
-                .iter()
-                .filter_map(|f| load(&Path::new(OURS).join(f)))
-                .collect(),
+            [
+                "owl_attackpats.db",
+                "owl_defendpats.db",
+                "owl_vital_apats.db",
+            ]
+            .iter()
+            .filter_map(|f| load(&Path::new(OURS).join(f)))
+            .collect(),
         ),
     ];
     let mut group = c.benchmark_group("patterns_game_19x19");

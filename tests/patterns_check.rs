@@ -44,7 +44,10 @@ fn gnugo_databases_parse_without_errors() {
     assert_eq!(sum.skipped_files, 3, "{out}");
     // Every helper name used is registered; those needing the engine are listed.
     assert!(sum.unavailable.contains_key("owl_escape_value"));
-    assert!(!sum.unavailable.contains_key("lib"), "lib is computed from the board");
+    assert!(
+        !sum.unavailable.contains_key("lib"),
+        "lib is computed from the board"
+    );
 }
 
 #[test]
@@ -75,11 +78,19 @@ fn our_databases_check_clean() {
     let dir = Path::new(OUR_PATTERNS);
     let (sum, out) = summarize(dir);
     assert_eq!(sum.errors, 0, "{out}");
-    for name in ["owl_attackpats.db", "owl_defendpats.db", "owl_vital_apats.db"] {
+    for name in [
+        "owl_attackpats.db",
+        "owl_defendpats.db",
+        "owl_vital_apats.db",
+    ] {
         let (db, errors) =
             PatternDb::load(&dir.join(name), &LoadOptions::default()).expect("readable");
         assert!(errors.is_empty(), "{name}: {errors:?}");
-        assert!(db.patterns.len() >= 15, "{name}: {} patterns", db.patterns.len());
+        assert!(
+            db.patterns.len() >= 15,
+            "{name}: {} patterns",
+            db.patterns.len()
+        );
         for p in &db.patterns {
             assert!(
                 p.pattern.move_point.is_some(),
@@ -97,14 +108,21 @@ fn check_command_exit_codes() {
         .args(["patterns", "--patterns", OUR_PATTERNS, "check"])
         .output()
         .expect("run tesuji");
-    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stdout));
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stdout)
+    );
     let stdout = String::from_utf8_lossy(&ok.stdout);
     assert!(stdout.contains("owl_vital_apats.db"), "{stdout}");
 
     let dir = tempfile::tempdir().expect("temp dir");
     let bad = dir.path().join("bad.db");
-    std::fs::write(&bad, "Pattern B1\n\nO*Z\n\n:8,-\n\nPattern B2\n\nO*.\n\n:8,-\n\nOa.\n\n;lib(a)\n")
-        .expect("write");
+    std::fs::write(
+        &bad,
+        "Pattern B1\n\nO*Z\n\n:8,-\n\nPattern B2\n\nO*.\n\n:8,-\n\nOa.\n\n;lib(a)\n",
+    )
+    .expect("write");
     let out = Command::new(exe)
         .args(["patterns", "check"])
         .arg(&bad)

@@ -7,7 +7,11 @@ const OURS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/patterns");
 
 fn seed_texts() -> Vec<String> {
     let mut v = Vec::new();
-    for f in ["owl_attackpats.db", "owl_defendpats.db", "owl_vital_apats.db"] {
+    for f in [
+        "owl_attackpats.db",
+        "owl_defendpats.db",
+        "owl_vital_apats.db",
+    ] {
         v.push(std::fs::read_to_string(format!("{OURS}/{f}")).expect("our database readable"));
     }
     // Small samples of the other formats.
@@ -18,7 +22,10 @@ fn seed_texts() -> Vec<String> {
 
 /// Parse, compile and match: none of it may panic.
 fn exercise(text: &str) {
-    for policy in [UnavailablePolicy::SkipPattern, UnavailablePolicy::AssumeTrue] {
+    for policy in [
+        UnavailablePolicy::SkipPattern,
+        UnavailablePolicy::AssumeTrue,
+    ] {
         let opts = LoadOptions {
             policy,
             ..Default::default()
@@ -29,8 +36,15 @@ fn exercise(text: &str) {
             assert!(!e.message.is_empty());
         }
         let mut board = Grid::new(7).expect("size");
-        for (i, c) in [(0, 0), (1, 1), (2, 3), (3, 3), (6, 6), (5, 0)].into_iter().enumerate() {
-            let color = if i % 2 == 0 { Color::Black } else { Color::White };
+        for (i, c) in [(0, 0), (1, 1), (2, 3), (3, 3), (6, 6), (5, 0)]
+            .into_iter()
+            .enumerate()
+        {
+            let color = if i % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
             board.set(Point::new(c.0, c.1), Some(color));
         }
         for color in [Color::Black, Color::White] {
@@ -53,9 +67,32 @@ enum Edit {
 
 fn edit() -> impl Strategy<Value = Edit> {
     let piece = prop::sample::select(vec![
-        "Pattern X1\n", ":8,-\n", ":|,sX,value(3)\n", ";lib(a)>1\n", ">antisuji(a)\n", "|", "+--",
-        "---\n", "*", "?", "Y", "Q", "(", ")", "&&", "\n\n", "#", "a", "attack(", ",", ":",
-        "callback_data X\n", "\u{e9}", "\t", ">\n", ";\n",
+        "Pattern X1\n",
+        ":8,-\n",
+        ":|,sX,value(3)\n",
+        ";lib(a)>1\n",
+        ">antisuji(a)\n",
+        "|",
+        "+--",
+        "---\n",
+        "*",
+        "?",
+        "Y",
+        "Q",
+        "(",
+        ")",
+        "&&",
+        "\n\n",
+        "#",
+        "a",
+        "attack(",
+        ",",
+        ":",
+        "callback_data X\n",
+        "\u{e9}",
+        "\t",
+        ">\n",
+        ";\n",
     ]);
     prop_oneof![
         (any::<usize>(), 1usize..20).prop_map(|(a, n)| Edit::Delete(a, n)),
@@ -129,7 +166,10 @@ fn pathological_inputs() {
     exercise("");
     exercise("Pattern");
     exercise("Pattern A\n\nO*\n\n:8,-\n\n;");
-    exercise(&format!("Pattern A\n\nO*\n\n:8,-\n\n;{}", "(".repeat(100_000)));
+    exercise(&format!(
+        "Pattern A\n\nO*\n\n:8,-\n\n;{}",
+        "(".repeat(100_000)
+    ));
     exercise(&format!("Pattern A\n\n{}\n\n:8,-\n", "O*".repeat(2000)));
     exercise(&format!("Pattern A\n\n{}:8,-\n", "O\n".repeat(3000)));
     exercise("Pattern A\n\n|O*\n|..|\n+--+\n\n:8,-\n");

@@ -32,10 +32,14 @@ fn load(path: &Path) -> PatternDb {
 fn databases() -> &'static Vec<PatternDb> {
     static DBS: OnceLock<Vec<PatternDb>> = OnceLock::new();
     DBS.get_or_init(|| {
-        let mut dbs: Vec<PatternDb> = ["owl_attackpats.db", "owl_defendpats.db", "owl_vital_apats.db"]
-            .iter()
-            .map(|f| load(&Path::new(OURS).join(f)))
-            .collect();
+        let mut dbs: Vec<PatternDb> = [
+            "owl_attackpats.db",
+            "owl_defendpats.db",
+            "owl_vital_apats.db",
+        ]
+        .iter()
+        .map(|f| load(&Path::new(OURS).join(f)))
+        .collect();
         let gnugo = Path::new(GNUGO).join("patterns");
         if gnugo.is_dir() {
             for f in [
@@ -55,7 +59,10 @@ fn databases() -> &'static Vec<PatternDb> {
                 dbs.push(load(&gnugo.join(f)));
             }
         } else {
-            eprintln!("note: {} absent; checking our databases only", gnugo.display());
+            eprintln!(
+                "note: {} absent; checking our databases only",
+                gnugo.display()
+            );
         }
         dbs
     })
@@ -85,7 +92,11 @@ fn random_board(size: usize, density: u32, seed: u64) -> Grid {
     for row in 0..size {
         for col in 0..size {
             if rng.gen_range(0..100) < density {
-                let c = if rng.gen() { Color::Black } else { Color::White };
+                let c = if rng.gen() {
+                    Color::Black
+                } else {
+                    Color::White
+                };
                 g.set(Point::new(col, row), Some(c));
             }
         }
@@ -116,7 +127,10 @@ fn fast_equals_naive_on_shaped_boards() {
             total += compare(&random_board(size, 45, seed), "shaped");
         }
     }
-    assert!(total > 1000, "random boards should produce many matches, got {total}");
+    assert!(
+        total > 1000,
+        "random boards should produce many matches, got {total}"
+    );
 }
 
 #[test]
@@ -136,7 +150,10 @@ fn fast_equals_naive_on_game_positions() {
         }
         let positions = all_positions(&path).expect("game loads");
         for pos in positions.iter().step_by(15) {
-            matches += compare(&pos.board, &format!("{name} after {} moves", pos.moves_played));
+            matches += compare(
+                &pos.board,
+                &format!("{name} after {} moves", pos.moves_played),
+            );
             checked += 1;
         }
     }

@@ -4,9 +4,9 @@
 use super::ast::DbFormat;
 use super::board::Color;
 use super::compile::{LoadOptions, PatternStatus, UnavailablePolicy};
-use crate::sgf::load_file;
 use super::helpers::{self, BoardOnly, EvalError};
 use super::{resolve_db_path, PatternDb, DEFAULT_DIR};
+use crate::sgf::load_file;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;

@@ -296,7 +296,10 @@ mod tests {
         for v in &vs {
             let e = v.edges;
             assert_eq!(
-                [e.north, e.south, e.west, e.east].iter().filter(|&&b| b).count(),
+                [e.north, e.south, e.west, e.east]
+                    .iter()
+                    .filter(|&&b| b)
+                    .count(),
                 1
             );
             for (i, on) in [e.north, e.south, e.west, e.east].into_iter().enumerate() {

@@ -542,14 +542,21 @@ mod tests {
     fn errors_say_what_was_expected() {
         let err = parse_constraint("lib(a) &&").unwrap_err();
         assert_eq!(err.pos, 9);
-        assert!(err.message.contains("expected an expression"), "{}", err.message);
+        assert!(
+            err.message.contains("expected an expression"),
+            "{}",
+            err.message
+        );
         let err = parse_constraint("lib(ab)").unwrap_err();
         assert!(err.message.contains("label"), "{}", err.message);
         let err = parse_constraint("lib(a) lib(b)").unwrap_err();
         assert!(err.message.contains("operator"), "{}", err.message);
         assert!(parse_constraint("lib(a) $ 2").is_err());
         let deep = format!("{}1{}", "(".repeat(5000), ")".repeat(5000));
-        assert!(parse_constraint(&deep).unwrap_err().message.contains("nested"));
+        assert!(parse_constraint(&deep)
+            .unwrap_err()
+            .message
+            .contains("nested"));
         assert!(parse_constraint(&"!".repeat(5000)).is_err());
     }
 }

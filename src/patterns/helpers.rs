@@ -444,15 +444,12 @@ fn board_helper(
     };
     let libs_after = |c: Color| play_result(grid, c, p).map_or(0, |r| r.0) as f64;
     let legal = |c: Color| {
-        play_result(grid, c, p).is_some_and(|(libs, _, _)| libs > 0) && !(c == o && ko_ban == Some(p))
+        play_result(grid, c, p).is_some_and(|(libs, _, _)| libs > 0)
+            && !(c == o && ko_ban == Some(p))
     };
     let suicide = |c: Color| play_result(grid, c, p).is_some_and(|(libs, _, _)| libs == 0);
     let captures = |c: Color| play_result(grid, c, p).map_or(0, |r| r.1) > 0;
-    let somewhere = |c: Color| {
-        args.iter()
-            .flatten()
-            .any(|&q| grid.get(q) == Some(c))
-    };
+    let somewhere = |c: Color| args.iter().flatten().any(|&q| grid.get(q) == Some(c));
     match name {
         "lib" => grid.string_and_liberties(p).1.len() as f64,
         "olib" | "approx_olib" => libs_after(o),
@@ -478,9 +475,7 @@ fn board_helper(
 /// Is `p` an empty point where a ko capture is possible, or a lone stone that can be taken
 /// back by a ko capture?
 fn is_ko_point(grid: &Grid, p: Point) -> bool {
-    let ko_capture_at = |q: Point, c: Color| {
-        matches!(play_result(grid, c, q), Some((1, 1, 1)))
-    };
+    let ko_capture_at = |q: Point, c: Color| matches!(play_result(grid, c, q), Some((1, 1, 1)));
     match grid.get(p) {
         None => ko_capture_at(p, Color::Black) || ko_capture_at(p, Color::White),
         Some(c) => {
@@ -495,10 +490,18 @@ mod tests {
     use super::*;
     use crate::patterns::expr::parse_constraint;
 
-    fn eval(board: &str, color: Color, text: &str, labels: &[(char, (usize, usize))]) -> Result<f64, EvalError> {
+    fn eval(
+        board: &str,
+        color: Color,
+        text: &str,
+        labels: &[(char, (usize, usize))],
+    ) -> Result<f64, EvalError> {
         let grid = Grid::from_diagram(board).unwrap();
         let mut ctx = BoardOnly(&grid);
-        let map: Vec<(char, Point)> = labels.iter().map(|&(c, (col, row))| (c, Point::new(col, row))).collect();
+        let map: Vec<(char, Point)> = labels
+            .iter()
+            .map(|&(c, (col, row))| (c, Point::new(col, row)))
+            .collect();
         let label = move |c: char| map.iter().find(|l| l.0 == c).map(|l| l.1);
         let mut ev = Evaluator::new(&mut ctx, color, None, &label);
         ev.eval(&parse_constraint(text).unwrap())
@@ -507,30 +510,92 @@ mod tests {
     #[test]
     fn liberty_helpers() {
         let board = ". X O .\n. X O .\n. . . .\n. . . .";
-        assert_eq!(eval(board, Color::White, "lib(a)", &[('a', (1, 0))]), Ok(3.0));
-        assert_eq!(eval(board, Color::White, "lib(a) + wormsize(a)*10", &[('a', (2, 1))]), Ok(23.0));
+        assert_eq!(
+            eval(board, Color::White, "lib(a)", &[('a', (1, 0))]),
+            Ok(3.0)
+        );
+        assert_eq!(
+            eval(
+                board,
+                Color::White,
+                "lib(a) + wormsize(a)*10",
+                &[('a', (2, 1))]
+            ),
+            Ok(23.0)
+        );
         // White playing at 3,0 joins the white string, which then has 2 liberties.
-        assert_eq!(eval(board, Color::White, "olib(a)", &[('a', (3, 0))]), Ok(2.0));
-        assert_eq!(eval(board, Color::White, "xlib(a)", &[('a', (3, 0))]), Ok(1.0));
-        assert_eq!(eval(board, Color::Black, "o_somewhere(a,b) && !x_somewhere(a)", &[('a', (1, 0)), ('b', (0, 0))]), Ok(1.0));
+        assert_eq!(
+            eval(board, Color::White, "olib(a)", &[('a', (3, 0))]),
+            Ok(2.0)
+        );
+        assert_eq!(
+            eval(board, Color::White, "xlib(a)", &[('a', (3, 0))]),
+            Ok(1.0)
+        );
+        assert_eq!(
+            eval(
+                board,
+                Color::Black,
+                "o_somewhere(a,b) && !x_somewhere(a)",
+                &[('a', (1, 0)), ('b', (0, 0))]
+            ),
+            Ok(1.0)
+        );
     }
 
     #[test]
     fn ko_and_suicide() {
         let board = ". X O .\nX O . O\n. X O .\n. . . .";
         // Black captures at 2,1 by ko; the white stone at 1,1 is a ko stone.
-        assert_eq!(eval(board, Color::Black, "ko(a) && ko(b)", &[('a', (2, 1)), ('b', (1, 1))]), Ok(1.0));
-        assert_eq!(eval(board, Color::Black, "o_captures_something(a)", &[('a', (2, 1))]), Ok(1.0));
+        assert_eq!(
+            eval(
+                board,
+                Color::Black,
+                "ko(a) && ko(b)",
+                &[('a', (2, 1)), ('b', (1, 1))]
+            ),
+            Ok(1.0)
+        );
+        assert_eq!(
+            eval(
+                board,
+                Color::Black,
+                "o_captures_something(a)",
+                &[('a', (2, 1))]
+            ),
+            Ok(1.0)
+        );
         let corner = ". X\nX .";
-        assert_eq!(eval(corner, Color::White, "o_suicide(a) && !legal_omove(a) && legal_xmove(a)", &[('a', (0, 0))]), Ok(1.0));
+        assert_eq!(
+            eval(
+                corner,
+                Color::White,
+                "o_suicide(a) && !legal_omove(a) && legal_xmove(a)",
+                &[('a', (0, 0))]
+            ),
+            Ok(1.0)
+        );
     }
 
     #[test]
     fn analysis_helpers_are_unavailable_on_a_bare_board() {
-        let r = eval(". .\n. .", Color::Black, "lib(a) > 5 || attack(a)", &[('a', (0, 0))]);
+        let r = eval(
+            ". .\n. .",
+            Color::Black,
+            "lib(a) > 5 || attack(a)",
+            &[('a', (0, 0))],
+        );
         assert_eq!(r, Err(EvalError::Unavailable("attack".into())));
         // Short-circuit: the analysis helper is never reached.
-        assert_eq!(eval(". .\n. .", Color::Black, "lib(a) < 5 || attack(a)", &[('a', (0, 0))]), Ok(1.0));
+        assert_eq!(
+            eval(
+                ". .\n. .",
+                Color::Black,
+                "lib(a) < 5 || attack(a)",
+                &[('a', (0, 0))]
+            ),
+            Ok(1.0)
+        );
     }
 
     #[test]

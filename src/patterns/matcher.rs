@@ -374,7 +374,7 @@ fn ring_key<const N: usize>(bits: &[u32; N], wf: u64, we: u64, wm: u64) -> usize
         let e = (we >> b) & 1;
         let m = (wm >> b) & 1;
         let off = 1 ^ (f | e | m);
-        let state = f | e << 1 | off * 3;
+        let state = f | (e << 1) | (off * 3);
         key |= (state as usize) << (2 * k);
     }
     key

@@ -63,9 +63,7 @@ pub mod symmetry;
 
 pub use ast::{Database, DbFormat, EyeShape, Pattern};
 pub use board::{BoardView, Color, Grid, Point};
-pub use compile::{
-    CompiledPattern, LoadOptions, Match, PatternStatus, UnavailablePolicy,
-};
+pub use compile::{CompiledPattern, LoadOptions, Match, PatternStatus, UnavailablePolicy};
 pub use helpers::{BoardOnly, EvalError, HelperContext};
 pub use parser::ParseError;
 
@@ -116,7 +114,10 @@ impl PatternDb {
     }
 
     /// Read and compile a file (bytes that are not UTF-8 are replaced).
-    pub fn load(path: &Path, opts: &LoadOptions) -> Result<(PatternDb, Vec<ParseError>), LoadError> {
+    pub fn load(
+        path: &Path,
+        opts: &LoadOptions,
+    ) -> Result<(PatternDb, Vec<ParseError>), LoadError> {
         let bytes = std::fs::read(path).map_err(|source| LoadError {
             path: path.display().to_string(),
             source,
@@ -243,14 +244,16 @@ b
         let (db, errs) = PatternDb::parse("t.db", DB, &LoadOptions::default());
         assert_eq!(errs.len(), 1, "{errs:?}");
         assert!(errs[0].message.contains("label 'c'"));
-        let board = Grid::from_diagram(
-            ". . . . .\n. . . . .\n. . . . .\n. . X . .\n. O . . .",
-        )
-        .unwrap();
+        let board =
+            Grid::from_diagram(". . . . .\n. . . . .\n. . . . .\n. . X . .\n. O . . .").unwrap();
         let ms = db.find_matches(&board, Color::White);
         assert_eq!(ms.len(), 1, "{ms:?}");
         let m = ms[0];
-        assert_eq!(m.anchor, Point::new(2, 3), "anchored on the X, first stone in reading order");
+        assert_eq!(
+            m.anchor,
+            Point::new(2, 3),
+            "anchored on the X, first stone in reading order"
+        );
         assert_eq!(m.mv, Some(Point::new(2, 4)));
         assert_eq!(db.label_point(&m, 'a'), Some(Point::new(3, 4)));
         assert_eq!(db.naive_matches(&board, Color::White), ms);

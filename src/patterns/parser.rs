@@ -145,8 +145,16 @@ enum State {
 /// A diagram line split into its parts.
 enum Row {
     /// `+----+`-style horizontal edge: dash count and corner markers.
-    Edge { width: usize, west: bool, east: bool },
-    Cells { west: bool, cells: Vec<u8>, east: bool },
+    Edge {
+        width: usize,
+        west: bool,
+        east: bool,
+    },
+    Cells {
+        west: bool,
+        cells: Vec<u8>,
+        east: bool,
+    },
 }
 
 struct Builder {
@@ -261,7 +269,11 @@ impl FileParser<'_> {
                 | State::Constraint
                 | State::Action
         ) {
-            self.fail(n, 1, format!("'{key}' header inside a pattern, expected after its ':' line"));
+            self.fail(
+                n,
+                1,
+                format!("'{key}' header inside a pattern, expected after its ':' line"),
+            );
             return;
         }
         if value.is_empty() {
@@ -280,7 +292,11 @@ impl FileParser<'_> {
             State::Header | State::Diagram => false,
             State::AfterColon | State::ConstraintDiagram => true,
             State::Top => {
-                self.error(n, 1, "diagram row outside a pattern; expected 'Pattern NAME' first");
+                self.error(
+                    n,
+                    1,
+                    "diagram row outside a pattern; expected 'Pattern NAME' first",
+                );
                 return;
             }
             _ => {
@@ -342,7 +358,11 @@ impl FileParser<'_> {
             )
         };
         if !ok {
-            let kind = if constraint { "constraint (';')" } else { "action ('>')" };
+            let kind = if constraint {
+                "constraint (';')"
+            } else {
+                "action ('>')"
+            };
             let msg = match self.state {
                 State::Top => format!("{kind} line outside a pattern"),
                 State::Action => format!("{kind} line after the action; constraints come first"),
@@ -377,7 +397,11 @@ impl FileParser<'_> {
         let name = b.name.clone();
         let mut errs = Vec::new();
         match state {
-            State::Header => errs.push((b.line, 1, "expected a diagram after the 'Pattern' line".into())),
+            State::Header => errs.push((
+                b.line,
+                1,
+                "expected a diagram after the 'Pattern' line".into(),
+            )),
             State::Diagram | State::AfterDiagram => errs.push((
                 next_line.saturating_sub(1).max(b.line),
                 1,
@@ -406,7 +430,8 @@ type Located = (usize, usize, String);
 fn split_row(text: &str, constraint: bool) -> Result<Row, (usize, String)> {
     let bytes = text.as_bytes();
     let allowed = |c: u8| {
-        DIAGRAM_CHARS.contains(&c) || (constraint && c.is_ascii_alphabetic() && !NOT_LABELS.contains(&c))
+        DIAGRAM_CHARS.contains(&c)
+            || (constraint && c.is_ascii_alphabetic() && !NOT_LABELS.contains(&c))
     };
     let expected = if constraint {
         "a diagram character (. X O x o , ! ? * Q Y), a label letter or an edge (|)"
@@ -435,7 +460,10 @@ fn split_row(text: &str, constraint: bool) -> Result<Row, (usize, String)> {
             None | Some(b' ') | Some(b'\t') => Ok(Row::Edge { width, west, east }),
             Some(&c) => Err((
                 i + 1,
-                format!("unexpected '{}' in an edge line; expected '-', '+' or a blank", c as char),
+                format!(
+                    "unexpected '{}' in an edge line; expected '-', '+' or a blank",
+                    c as char
+                ),
             )),
         };
     }
@@ -491,25 +519,51 @@ fn assemble(rows: &[(usize, Row)], what: &str) -> Result<(Diagram, Vec<usize>), 
                 }
                 edge_corners.push((*n, *width, *west, *east));
             }
-            Row::Cells { west, cells: c, east } => {
+            Row::Cells {
+                west,
+                cells: c,
+                east,
+            } => {
                 if edges.south {
                     errs.push((*n, 1, format!("{what} row below the bottom edge line")));
                 }
                 if let Some(w) = row_west {
                     if w != *west {
-                        errs.push((*n, 1, format!("expected every row of the {what} to {} with '|'", if w { "start" } else { "not start" })));
+                        errs.push((
+                            *n,
+                            1,
+                            format!(
+                                "expected every row of the {what} to {} with '|'",
+                                if w { "start" } else { "not start" }
+                            ),
+                        ));
                     }
                 }
                 if let Some(e) = row_east {
                     if e != *east {
-                        errs.push((*n, c.len() + 1, format!("expected every row of the {what} to {} with '|'", if e { "end" } else { "not end" })));
+                        errs.push((
+                            *n,
+                            c.len() + 1,
+                            format!(
+                                "expected every row of the {what} to {} with '|'",
+                                if e { "end" } else { "not end" }
+                            ),
+                        ));
                     }
                 }
                 row_west = Some(*west);
                 row_east = Some(*east);
                 if let Some(first) = cells.first() {
                     if first.len() != c.len() {
-                        errs.push((*n, 1, format!("{what} is not rectangular: row has {} points, expected {}", c.len(), first.len())));
+                        errs.push((
+                            *n,
+                            1,
+                            format!(
+                                "{what} is not rectangular: row has {} points, expected {}",
+                                c.len(),
+                                first.len()
+                            ),
+                        ));
                     }
                 }
                 cells.push(c.clone());
@@ -518,7 +572,11 @@ fn assemble(rows: &[(usize, Row)], what: &str) -> Result<(Diagram, Vec<usize>), 
         }
     }
     if cells.is_empty() {
-        errs.push((rows.first().map_or(0, |r| r.0), 1, format!("{what} has no rows")));
+        errs.push((
+            rows.first().map_or(0, |r| r.0),
+            1,
+            format!("{what} has no rows"),
+        ));
         return Err(errs);
     }
     edges.west = row_west.unwrap_or(false);
@@ -526,10 +584,18 @@ fn assemble(rows: &[(usize, Row)], what: &str) -> Result<(Diagram, Vec<usize>), 
     let width = cells[0].len();
     for (n, w, west, east) in edge_corners {
         if w != width {
-            errs.push((n, 1, format!("edge line has {w} '-', expected {width} to match the {what}")));
+            errs.push((
+                n,
+                1,
+                format!("edge line has {w} '-', expected {width} to match the {what}"),
+            ));
         }
         if west != edges.west || east != edges.east {
-            errs.push((n, 1, format!("edge line corners ('+') do not match the '|' edges of the {what}")));
+            errs.push((
+                n,
+                1,
+                format!("edge line corners ('+') do not match the '|' edges of the {what}"),
+            ));
         }
     }
     if errs.is_empty() {
@@ -551,7 +617,11 @@ fn build_pattern(b: Builder) -> Result<Pattern, Vec<Located>> {
             match ch {
                 b'*' => {
                     if move_point.is_some() {
-                        errs.push((lines[r], col0 + c, "second '*' in diagram; a pattern has at most one move".into()));
+                        errs.push((
+                            lines[r],
+                            col0 + c,
+                            "second '*' in diagram; a pattern has at most one move".into(),
+                        ));
                     }
                     move_point = Some((r, c));
                 }
@@ -565,7 +635,11 @@ fn build_pattern(b: Builder) -> Result<Pattern, Vec<Located>> {
     let anchor = match explicit.or(first_stone) {
         Some(a) => a,
         None => {
-            errs.push((lines[0], 1, "diagram has no O or X stone to anchor the pattern on".into()));
+            errs.push((
+                lines[0],
+                1,
+                "diagram has no O or X stone to anchor the pattern on".into(),
+            ));
             (0, 0)
         }
     };
@@ -583,7 +657,10 @@ fn build_pattern(b: Builder) -> Result<Pattern, Vec<Located>> {
     if !b.crows.is_empty() {
         match assemble(&b.crows, "constraint diagram") {
             Ok((cd, clines)) => {
-                if cd.height() != diagram.height() || cd.width() != diagram.width() || cd.edges != diagram.edges {
+                if cd.height() != diagram.height()
+                    || cd.width() != diagram.width()
+                    || cd.edges != diagram.edges
+                {
                     errs.push((clines[0], 1, format!(
                         "constraint diagram is {}x{}, expected the diagram's {}x{} with the same edges",
                         cd.height(), cd.width(), diagram.height(), diagram.width()
@@ -681,8 +758,14 @@ fn join(segs: &[(usize, usize, String)]) -> (String, PosMap) {
 }
 
 fn position(map: &PosMap, pos: usize) -> (usize, usize) {
-    let seg = map.iter().rev().find(|(start, ..)| *start <= pos).or(map.first());
-    seg.map_or((0, 0), |&(start, line, col)| (line, col + pos.saturating_sub(start)))
+    let seg = map
+        .iter()
+        .rev()
+        .find(|(start, ..)| *start <= pos)
+        .or(map.first());
+    seg.map_or((0, 0), |&(start, line, col)| {
+        (line, col + pos.saturating_sub(start))
+    })
 }
 
 fn locate(map: &PosMap, e: &ExprError) -> Located {
@@ -701,25 +784,39 @@ fn check_args(
         let (line, col) = position(map, *pos);
         match helpers::lookup(name) {
             None => errs.push((line, col, format!("unknown helper '{name}'"))),
-            Some(spec) if spec.kind == HelperKind::PatternHelper => errs.push((line, col, format!(
-                "'{name}' is a ':'-line helper, not callable in an expression"
-            ))),
-            Some(spec) if !spec.arity.accepts(args.len()) => errs.push((line, col, format!(
-                "{name} takes {} arguments, found {}", spec.arity, args.len()
-            ))),
+            Some(spec) if spec.kind == HelperKind::PatternHelper => errs.push((
+                line,
+                col,
+                format!("'{name}' is a ':'-line helper, not callable in an expression"),
+            )),
+            Some(spec) if !spec.arity.accepts(args.len()) => errs.push((
+                line,
+                col,
+                format!(
+                    "{name} takes {} arguments, found {}",
+                    spec.arity,
+                    args.len()
+                ),
+            )),
             _ => {}
         }
         for (i, a) in args.iter().enumerate() {
             match a {
-                Arg::Label(c) if !labels.contains_key(c) => errs.push((line, col, format!(
-                    "{name}: label '{c}' is not marked in the constraint diagram"
-                ))),
-                Arg::Move if !has_move => errs.push((line, col, format!(
-                    "{name}: '*' used but the diagram has no '*' move"
-                ))),
-                Arg::Tenuki if i == 0 => errs.push((line, col, format!(
-                    "{name}: a tenuki ('?') cannot be the first argument"
-                ))),
+                Arg::Label(c) if !labels.contains_key(c) => errs.push((
+                    line,
+                    col,
+                    format!("{name}: label '{c}' is not marked in the constraint diagram"),
+                )),
+                Arg::Move if !has_move => errs.push((
+                    line,
+                    col,
+                    format!("{name}: '*' used but the diagram has no '*' move"),
+                )),
+                Arg::Tenuki if i == 0 => errs.push((
+                    line,
+                    col,
+                    format!("{name}: a tenuki ('?') cannot be the first argument"),
+                )),
                 _ => {}
             }
         }
@@ -730,14 +827,20 @@ fn check_args(
 fn parse_colon(text: &str) -> Result<(Symmetry, String, Vec<Entry>), (usize, String)> {
     let body = &text[1..];
     let mut chars = body.chars();
-    let sym_char = chars.next().ok_or((2, "expected a symmetry character (8 | - \\ / O X +) after ':'".to_string()))?;
+    let sym_char = chars.next().ok_or((
+        2,
+        "expected a symmetry character (8 | - \\ / O X +) after ':'".to_string(),
+    ))?;
     let symmetry = Symmetry::from_char(sym_char).ok_or((
         2,
         format!("unknown symmetry '{sym_char}'; expected one of 8 | - \\ / O X +"),
     ))?;
     let rest = &body[sym_char.len_utf8()..];
     let Some(rest) = rest.strip_prefix(',') else {
-        return Err((3, "expected ',' and the classification after the symmetry character".into()));
+        return Err((
+            3,
+            "expected ',' and the classification after the symmetry character".into(),
+        ));
     };
     let fields = split_top_level(rest);
     let mut col = 4;
@@ -807,12 +910,18 @@ fn parse_entry(e: &str) -> Result<Option<Entry>, String> {
             let value: f64 = arg
                 .parse()
                 .map_err(|_| format!("{name}: expected a number, found '{arg}'"))?;
-            return Ok(Some(Entry::Value { name: name.to_string(), value }));
+            return Ok(Some(Entry::Value {
+                name: name.to_string(),
+                value,
+            }));
         }
         if ATTRIBUTE_NAMES.contains(&name) {
             let mut cs = arg.chars();
             return match (cs.next(), cs.next()) {
-                (Some(c), None) if c.is_ascii_alphabetic() => Ok(Some(Entry::Attribute { name: name.to_string(), label: c })),
+                (Some(c), None) if c.is_ascii_alphabetic() => Ok(Some(Entry::Attribute {
+                    name: name.to_string(),
+                    label: c,
+                })),
                 _ => Err(format!("{name}: expected a label letter, found '{arg}'")),
             };
         }
@@ -827,11 +936,15 @@ fn parse_entry(e: &str) -> Result<Option<Entry>, String> {
     }
     if is_ident(e) {
         return match helpers::lookup(e) {
-            Some(spec) if spec.kind == HelperKind::PatternHelper => Ok(Some(Entry::Helper(e.to_string()))),
+            Some(spec) if spec.kind == HelperKind::PatternHelper => {
+                Ok(Some(Entry::Helper(e.to_string())))
+            }
             _ => Err(format!("unknown ':'-line helper '{e}'")),
         };
     }
-    Err(format!("expected NAME(value) or a helper name, found '{e}'"))
+    Err(format!(
+        "expected NAME(value) or a helper name, found '{e}'"
+    ))
 }
 
 /// Parse the eye-shape format of `eyes.db`.
@@ -848,12 +961,24 @@ fn parse_eyes(file: &str, text: &str, db: &mut Database, errors: &mut Vec<ParseE
     }
     let mut cur: Option<Cur> = None;
     let mut err = |line: usize, col: usize, pattern: Option<String>, message: String| {
-        errors.push(ParseError { file: file.to_string(), line, col, pattern, message });
+        errors.push(ParseError {
+            file: file.to_string(),
+            line,
+            col,
+            pattern,
+            message,
+        });
     };
-    let close = |cur: &mut Option<Cur>, err: &mut dyn FnMut(usize, usize, Option<String>, String)| {
+    let close = |cur: &mut Option<Cur>,
+                 err: &mut dyn FnMut(usize, usize, Option<String>, String)| {
         if let Some(c) = cur.take() {
             if !c.done && !c.broken {
-                err(c.line, 1, Some(c.name), "expected a ':dddd' eye-value line after the diagram".into());
+                err(
+                    c.line,
+                    1,
+                    Some(c.name),
+                    "expected a ':dddd' eye-value line after the diagram".into(),
+                );
             }
         }
     };
@@ -864,7 +989,15 @@ fn parse_eyes(file: &str, text: &str, db: &mut Database, errors: &mut Vec<ParseE
             close(&mut cur, &mut err);
             match line["Pattern".len()..].split_whitespace().next() {
                 Some(name) => {
-                    cur = Some(Cur { name: name.to_string(), line: n, points: Vec::new(), rows: 0, in_diagram: false, done: false, broken: false })
+                    cur = Some(Cur {
+                        name: name.to_string(),
+                        line: n,
+                        points: Vec::new(),
+                        rows: 0,
+                        in_diagram: false,
+                        done: false,
+                        broken: false,
+                    })
                 }
                 None => err(n, 8, None, "expected a pattern name after 'Pattern'".into()),
             }
@@ -879,33 +1012,68 @@ fn parse_eyes(file: &str, text: &str, db: &mut Database, errors: &mut Vec<ParseE
             continue;
         }
         let Some(c) = cur.as_mut() else {
-            err(n, 1, None, "line outside a pattern; expected 'Pattern NAME' or a comment".into());
+            err(
+                n,
+                1,
+                None,
+                "line outside a pattern; expected 'Pattern NAME' or a comment".into(),
+            );
             continue;
         };
         if c.broken {
             continue;
         }
         if c.done {
-            err(n, 1, Some(c.name.clone()), "unexpected line after the eye value; expected the next 'Pattern'".into());
+            err(
+                n,
+                1,
+                Some(c.name.clone()),
+                "unexpected line after the eye value; expected the next 'Pattern'".into(),
+            );
             c.broken = true;
             continue;
         }
         if let Some(v) = line.strip_prefix(':') {
             let digits: Vec<u8> = v.bytes().collect();
             if c.points.is_empty() {
-                err(n, 1, Some(c.name.clone()), "':' line before any diagram row".into());
+                err(
+                    n,
+                    1,
+                    Some(c.name.clone()),
+                    "':' line before any diagram row".into(),
+                );
             } else if digits.len() == 4 && digits.iter().all(|d| (b'0'..=b'4').contains(d)) {
-                let value = [digits[0] - b'0', digits[1] - b'0', digits[2] - b'0', digits[3] - b'0'];
-                db.eye_shapes.push(EyeShape { name: c.name.clone(), line: c.line, points: std::mem::take(&mut c.points), value });
+                let value = [
+                    digits[0] - b'0',
+                    digits[1] - b'0',
+                    digits[2] - b'0',
+                    digits[3] - b'0',
+                ];
+                db.eye_shapes.push(EyeShape {
+                    name: c.name.clone(),
+                    line: c.line,
+                    points: std::mem::take(&mut c.points),
+                    value,
+                });
             } else {
-                err(n, 2, Some(c.name.clone()), format!("expected four digits 0-4 (an eye value), found '{v}'"));
+                err(
+                    n,
+                    2,
+                    Some(c.name.clone()),
+                    format!("expected four digits 0-4 (an eye value), found '{v}'"),
+                );
             }
             c.done = true;
             c.in_diagram = false;
             continue;
         }
         if c.rows > 0 && !c.in_diagram {
-            err(n, 1, Some(c.name.clone()), "second diagram in eye shape; expected the ':' eye-value line".into());
+            err(
+                n,
+                1,
+                Some(c.name.clone()),
+                "second diagram in eye shape; expected the ':' eye-value line".into(),
+            );
             c.broken = true;
             continue;
         }
@@ -984,7 +1152,9 @@ mod tests {
 
     #[test]
     fn missing_colon_and_bad_rectangle() {
-        let (_, errs) = parse("Pattern A\n\nO*.\n..\n\n:8,-\n\nPattern B\n\nO*.\n\nPattern C\n\nO*\n:8,-\n;lib(\n");
+        let (_, errs) = parse(
+            "Pattern A\n\nO*.\n..\n\n:8,-\n\nPattern B\n\nO*.\n\nPattern C\n\nO*\n:8,-\n;lib(\n",
+        );
         assert_eq!(errs.len(), 3, "{errs:#?}");
         assert!(errs[0].message.contains("rectangular"));
         assert!(errs[1].message.contains("':' line"));
@@ -993,7 +1163,10 @@ mod tests {
 
     #[test]
     fn formats_are_detected() {
-        assert_eq!(detect_format("Pattern 1\n\nxx\n\n:1111\n"), DbFormat::EyeShapes);
+        assert_eq!(
+            detect_format("Pattern 1\n\nxx\n\n:1111\n"),
+            DbFormat::EyeShapes
+        );
         assert_eq!(detect_format("oOo\nO*O\n---\n\n:0\n"), DbFormat::MonteCarlo);
         let (db, errs) = parse("Pattern 1\n\n xx\n!.X\n\n:0112\n\nPattern 2\n\nxQ\n\n:1111\n");
         assert_eq!(db.eye_shapes.len(), 1);

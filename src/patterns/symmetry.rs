@@ -23,14 +23,7 @@ const MATRICES: [[i32; 4]; 8] = [
 ];
 
 const NAMES: [&str; 8] = [
-    "identity",
-    "rot90",
-    "rot180",
-    "rot270",
-    "mirror|",
-    "mirror-",
-    "mirror\\",
-    "mirror/",
+    "identity", "rot90", "rot180", "rot270", "mirror|", "mirror-", "mirror\\", "mirror/",
 ];
 
 impl Transform {
@@ -178,7 +171,10 @@ mod tests {
     fn group_elements_really_are_symmetries() {
         // (r, c) -> image of the 3x3 square centred on the origin for a `|`-symmetric shape.
         let shape = [(-1, -1), (-1, 1), (0, 0), (1, 0)];
-        let mirrored: Vec<_> = shape.iter().map(|&(r, c)| Transform(4).apply(r, c)).collect();
+        let mirrored: Vec<_> = shape
+            .iter()
+            .map(|&(r, c)| Transform(4).apply(r, c))
+            .collect();
         for p in shape {
             assert!(mirrored.contains(&p));
         }
