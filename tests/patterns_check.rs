@@ -42,6 +42,12 @@ fn gnugo_databases_parse_without_errors() {
     assert_eq!(sum.eye_shapes, 1816, "{out}");
     assert_eq!(sum.patterns + sum.eye_shapes, 4692);
     assert_eq!(sum.skipped_files, 3, "{out}");
+    // One pattern declares a symmetry its diagram lacks (VA9b, `:-` on `OX / X*`).
+    assert_eq!(sum.warnings, 1, "{out}");
+    assert!(
+        out.contains("pattern VA9b: declared symmetry '-' does not hold"),
+        "{out}"
+    );
     // Every helper name used is registered; those needing the engine are listed.
     assert!(sum.unavailable.contains_key("owl_escape_value"));
     assert!(
@@ -78,6 +84,7 @@ fn our_databases_check_clean() {
     let dir = Path::new(OUR_PATTERNS);
     let (sum, out) = summarize(dir);
     assert_eq!(sum.errors, 0, "{out}");
+    assert_eq!(sum.warnings, 0, "{out}");
     for name in [
         "owl_attackpats.db",
         "owl_defendpats.db",

@@ -160,3 +160,72 @@ fn fast_equals_naive_on_game_positions() {
     assert!(checked > 10, "checked {checked} positions");
     assert!(matches > 0);
 }
+
+/// Board placement of a match: every diagram cell with its board point and what it requires
+/// (`Q` counts as `O`, `Y` as `X`: they only mark the anchor).
+type Placement = (String, Vec<(usize, usize, String)>);
+
+fn placements(db: &PatternDb, board: &dyn BoardView, color: Color) -> Vec<Placement> {
+    let mut out: Vec<Placement> = db
+        .find_matches(board, color)
+        .iter()
+        .map(|m| {
+            let p = &db.pattern(m).pattern;
+            let mut cells = Vec::new();
+            for (r, row) in p.diagram.rows.iter().enumerate() {
+                for (c, &ch) in row.iter().enumerate() {
+                    let pt = tesuji::patterns::compile::cell_point(p, m, r, c).expect("on board");
+                    let e = tesuji::patterns::ast::Element::from_char(ch).expect("diagram char");
+                    cells.push((pt.col(), pt.row(), format!("{e:?}")));
+                }
+            }
+            cells.sort_unstable();
+            (p.name.clone(), cells)
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Every `:` line rewritten to symmetry `8` (all eight transformations).
+fn all_eight(text: &str) -> String {
+    text.lines()
+        .map(|l| match l.strip_prefix(':') {
+            Some(rest) if rest.len() > 1 && rest.as_bytes()[1] == b',' => {
+                format!(":8{}", &rest[1..])
+            }
+            _ => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn declared_symmetries_lose_no_placement() {
+    // A pattern expanded only to the transformations its symmetry class declares must cover
+    // the same board placements as all eight: this checks the choice of transformations and
+    // the symmetry declared in each of our databases.
+    for f in [
+        "owl_attackpats.db",
+        "owl_defendpats.db",
+        "owl_vital_apats.db",
+    ] {
+        let text = std::fs::read_to_string(Path::new(OURS).join(f)).expect("readable");
+        let (declared, e1) = PatternDb::parse(f, &text, &opts());
+        let (eight, e2) = PatternDb::parse(f, &all_eight(&text), &opts());
+        assert!(e1.is_empty() && e2.is_empty());
+        assert!(eight.variant_count() > declared.variant_count(), "{f}");
+        let mut compared = 0;
+        for seed in 0..40u64 {
+            let board = random_board([9, 13, 19][seed as usize % 3], 20 + seed as u32, seed);
+            for color in [Color::Black, Color::White] {
+                let a = placements(&declared, &board, color);
+                let b = placements(&eight, &board, color);
+                assert_eq!(a, b, "{f}: seed {seed} {color}");
+                compared += a.len();
+            }
+        }
+        assert!(compared > 0, "{f}: no placements compared");
+    }
+}

@@ -106,6 +106,8 @@ pub struct CheckSummary {
     pub patterns: usize,
     pub eye_shapes: usize,
     pub errors: usize,
+    /// Patterns whose declared symmetry does not hold.
+    pub warnings: usize,
     pub skipped_files: usize,
     /// Helper name -> number of patterns using it, for helpers not available here.
     pub unavailable: BTreeMap<String, usize>,
@@ -144,6 +146,19 @@ pub fn check_file(path: &Path, out: &mut String, sum: &mut CheckSummary) -> Resu
                 unavailable.len()
             );
             sum.patterns += db.patterns.len();
+            for p in &db.patterns {
+                if !super::compile::symmetry_holds(&p.pattern) {
+                    let _ = writeln!(
+                        out,
+                        "  warning: {name}:{}: pattern {}: declared symmetry '{}' does not hold \
+                         for its diagram; some orientations will not be matched",
+                        p.pattern.line,
+                        p.pattern.name,
+                        p.pattern.symmetry.to_char()
+                    );
+                    sum.warnings += 1;
+                }
+            }
             for (h, n) in unavailable {
                 *sum.unavailable.entry(h).or_insert(0) += n;
             }
@@ -181,11 +196,12 @@ fn check(dir: Option<&Path>, files: Vec<PathBuf>) -> ExitCode {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "total: {} files, {} patterns, {} eye shapes, {} errors, {} files in a different format skipped",
+        "total: {} files, {} patterns, {} eye shapes, {} errors, {} warnings, {} files in a different format skipped",
         files.len(),
         sum.patterns,
         sum.eye_shapes,
         sum.errors,
+        sum.warnings,
         sum.skipped_files
     );
     let _ = writeln!(

@@ -194,6 +194,31 @@ pub fn variants_of(index: u32, p: &Pattern) -> Vec<Variant> {
         .collect()
 }
 
+/// Does the diagram really have the symmetry its `:` line declares? (Elements compared by
+/// meaning, so `Q` equals `O`; edges must map onto edges.) A false declaration makes the
+/// matcher miss the orientations it believes redundant.
+pub fn symmetry_holds(p: &Pattern) -> bool {
+    let d = &p.diagram;
+    let (h, w) = (d.height() as i32, d.width() as i32);
+    // Doubled coordinates centred on the diagram's middle, so every symmetry is integral.
+    let cells = |t: Transform| {
+        let mut v: Vec<(i32, i32, Element)> = Vec::new();
+        for (r, row) in d.rows.iter().enumerate() {
+            for (c, &ch) in row.iter().enumerate() {
+                let (y, x) = t.apply(2 * r as i32 - (h - 1), 2 * c as i32 - (w - 1));
+                v.push((y, x, Element::from_char(ch).unwrap_or(Element::Any)));
+            }
+        }
+        v.sort_by_key(|&(y, x, _)| (y, x));
+        v
+    };
+    let base = cells(Transform::IDENTITY);
+    p.symmetry.group().iter().all(|&g| {
+        let t = Transform::from_index(g as usize).unwrap_or(Transform::IDENTITY);
+        cells(t) == base && transform_edges(d.edges, t) == d.edges
+    })
+}
+
 /// Helpers used by a pattern (constraint, action and `:` line), with their call counts.
 pub fn helpers_used(p: &Pattern) -> BTreeMap<String, usize> {
     let mut used = BTreeMap::new();
@@ -317,6 +342,22 @@ mod tests {
     fn symmetric_pattern_has_fewer_variants() {
         let p = pattern("Pattern S\n\n.O.\n.*.\n\n:|,-\n");
         assert_eq!(variants_of(0, &p).len(), 4);
+        assert!(symmetry_holds(&p));
+        assert!(!symmetry_holds(&pattern("Pattern S\n\nOO.\n.*.\n\n:|,-\n")));
+        assert!(!symmetry_holds(&pattern("Pattern S\n\n.O.\n.*.\n\n:-,-\n")));
+        assert!(symmetry_holds(&pattern("Pattern S\n\n|O.\n|O.\n\n:-,-\n")));
+        assert!(!symmetry_holds(&pattern(
+            "Pattern S\n\n|.O.\n|.O.\n\n:|,-\n"
+        )));
+        assert!(symmetry_holds(&pattern(
+            "Pattern S\n\n.O.\n.*.\n---\n\n:|,-\n"
+        )));
+        assert!(symmetry_holds(&pattern(
+            "Pattern S\n\nX.X\n.*.\nX.X\n\n:X,-\n"
+        )));
+        assert!(!symmetry_holds(&pattern(
+            "Pattern S\n\nX.X\n.*.\nX.O\n\n:X,-\n"
+        )));
     }
 
     #[test]

@@ -16,21 +16,28 @@
 //!
 //! # Matching approach
 //!
-//! GNU Go compiles all patterns into one DFA over a spiral scan. We use an anchor index plus
+//! GNU Go compiles all patterns into one DFA over a spiral scan. We use a stone index plus
 //! bit-parallel filters instead, which is simpler to build, has no state explosion, and is
-//! fast because real positions reject almost every candidate on the first test:
+//! fast because real positions reject almost every candidate at the first test:
 //!
-//! 1. **Anchor index.** Every variant is anchored on a stone, so only stones are visited.
-//!    The states of the anchor's four neighbours (empty, `O`, `X`, off-board) form an 8-bit
-//!    key; each variant is filed under every key its diagram allows, in one table for `O`
-//!    anchors and one for `X` anchors. A stone looks up one bucket.
-//! 2. **Box and edges.** The candidate's transformed bounding box must fit on the board and
-//!    touch exactly the edges its diagram marks (a few integer comparisons).
-//! 3. **Bit-parallel window test.** The position is kept as row bitboards (black, white,
-//!    empty). For the anchor, three 49-bit masks describe the 7x7 window around it; each
-//!    variant carries five masks (must be empty / `O` / `X`, must not be `O` / `X`) and is
-//!    accepted or rejected with five AND operations.
-//! 4. Elements more than three lines from the anchor (large patterns) are checked one by one.
+//! 1. **Stone index.** Every variant contains a stone (its anchor is one), so only stones are
+//!    visited. At compile time each variant chooses the stone of its diagram whose
+//!    surroundings are most specific and is filed, in one table for `O` stones and one for `X`
+//!    stones, under every key its diagram allows: the states (empty, `O`, `X`, off-board) of
+//!    the eight surrounding points, or of the four orthogonal ones when the eight-point key
+//!    would admit more than `matcher::CAP8` values. At match time each stone computes both keys
+//!    and reads two buckets. A variant has one index stone, so no match is found twice.
+//! 2. **Bit-parallel window test.** The position is kept as padded row bitboards (black,
+//!    white, empty); for the visited stone three 49-bit masks describe the 7x7 window around
+//!    it. Each candidate carries five masks (must be empty / `O` / `X`, must not be `O` / `X`)
+//!    and is accepted or rejected with one OR of five ANDs.
+//! 3. **Box and edges.** The transformed bounding box must fit on the board and touch exactly
+//!    the edges the diagram marks (a few integer comparisons).
+//! 4. Elements more than three lines from the index stone are checked one by one.
+//!
+//! On the 387 positions of a 351-move 19x19 game, GNU Go's owl attack and defence databases
+//! (6,944 variants) are filed so that about 27 candidates are tested per visited stone, of
+//! which about 3 match.
 //!
 //! `matcher::naive_matches` tries every pattern, transformation and board point cell by cell
 //! straight from the diagram; property tests check that both matchers find identical sets.
