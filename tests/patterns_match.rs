@@ -8,7 +8,7 @@ use std::path::Path;
 use std::sync::OnceLock;
 use tesuji::patterns::game::all_positions;
 use tesuji::patterns::{
-    BoardView, Color, Grid, LoadOptions, Match, PatternDb, Point, UnavailablePolicy,
+    AnchorMode, BoardView, Color, Grid, LoadOptions, Match, PatternDb, Point, UnavailablePolicy,
 };
 
 const GNUGO: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/gnugo");
@@ -227,5 +227,39 @@ fn declared_symmetries_lose_no_placement() {
             }
         }
         assert!(compared > 0, "{f}: no placements compared");
+    }
+}
+
+#[test]
+fn anchor_modes_change_anchors_not_placements() {
+    let mut texts = vec![(
+        "owl_defendpats.db".to_string(),
+        std::fs::read_to_string(Path::new(OURS).join("owl_defendpats.db")).expect("readable"),
+    )];
+    let gnugo = Path::new(GNUGO).join("patterns");
+    for f in ["attack.db", "defense.db"] {
+        if let Ok(t) = std::fs::read_to_string(gnugo.join(f)) {
+            texts.push((f.to_string(), t));
+        }
+    }
+    for (f, text) in &texts {
+        let dbs: Vec<PatternDb> = [AnchorMode::Both, AnchorMode::Friend, AnchorMode::Enemy]
+            .into_iter()
+            .map(|anchor| {
+                let o = LoadOptions { anchor, ..opts() };
+                PatternDb::parse(f, text, &o).0
+            })
+            .collect();
+        for seed in 0..12u64 {
+            let board = random_board([9, 13, 19][seed as usize % 3], 35, seed);
+            for color in [Color::Black, Color::White] {
+                let reference = placements(&dbs[0], &board, color);
+                for db in &dbs {
+                    let fast = sorted(db.find_matches(&board, color));
+                    assert_eq!(fast, sorted(db.naive_matches(&board, color)), "{f}");
+                    assert_eq!(placements(db, &board, color), reference, "{f}");
+                }
+            }
+        }
     }
 }

@@ -3,7 +3,7 @@
 
 use super::ast::DbFormat;
 use super::board::Color;
-use super::compile::{LoadOptions, PatternStatus, UnavailablePolicy};
+use super::compile::{AnchorMode, LoadOptions, PatternStatus, UnavailablePolicy};
 use super::helpers::{self, BoardOnly, EvalError};
 use super::{resolve_db_path, PatternDb, DEFAULT_DIR};
 use crate::sgf::load_file;
@@ -47,6 +47,10 @@ pub enum PatternsCommand {
         /// What to do with patterns whose constraint needs a helper not available here.
         #[arg(long, value_enum, default_value = "assume-true")]
         unavailable: PolicyArg,
+        /// Which stones anchor patterns without a Q/Y mark (GNU Go: `o` for defense.db,
+        /// conn.db and influence.db, `x` for attack.db, `both` for the others).
+        #[arg(long, value_enum, default_value = "both")]
+        anchor: AnchorArg,
     },
 }
 
@@ -56,6 +60,13 @@ pub enum ColorArg {
     White,
     B,
     W,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum AnchorArg {
+    Both,
+    O,
+    X,
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
@@ -75,6 +86,7 @@ pub fn run(args: PatternsArgs) -> ExitCode {
             n,
             color,
             unavailable,
+            anchor,
         } => {
             let color = color.map(|c| match c {
                 ColorArg::Black | ColorArg::B => Color::Black,
@@ -84,7 +96,17 @@ pub fn run(args: PatternsArgs) -> ExitCode {
                 PolicyArg::Skip => UnavailablePolicy::SkipPattern,
                 PolicyArg::AssumeTrue => UnavailablePolicy::AssumeTrue,
             };
-            match_game(&resolve_db_path(&db, dir), &sgf, n, color, policy)
+            let anchor = match anchor {
+                AnchorArg::Both => AnchorMode::Both,
+                AnchorArg::O => AnchorMode::Friend,
+                AnchorArg::X => AnchorMode::Enemy,
+            };
+            let opts = LoadOptions {
+                policy,
+                anchor,
+                ..Default::default()
+            };
+            match_game(&resolve_db_path(&db, dir), &sgf, n, color, &opts)
         }
     }
 }
@@ -111,6 +133,8 @@ pub struct CheckSummary {
     pub skipped_files: usize,
     /// Helper name -> number of patterns using it, for helpers not available here.
     pub unavailable: BTreeMap<String, usize>,
+    /// Helper name -> number of patterns using it, for every helper used.
+    pub used: BTreeMap<String, usize>,
 }
 
 /// Check one database, printing its report to `out`.
@@ -159,6 +183,11 @@ pub fn check_file(path: &Path, out: &mut String, sum: &mut CheckSummary) -> Resu
                     sum.warnings += 1;
                 }
             }
+            for p in &db.patterns {
+                for h in super::compile::helpers_used(&p.pattern).into_keys() {
+                    *sum.used.entry(h).or_insert(0) += 1;
+                }
+            }
             for (h, n) in unavailable {
                 *sum.unavailable.entry(h).or_insert(0) += n;
             }
@@ -204,6 +233,16 @@ fn check(dir: Option<&Path>, files: Vec<PathBuf>) -> ExitCode {
         sum.warnings,
         sum.skipped_files
     );
+    let board_only = sum
+        .used
+        .keys()
+        .filter(|h| helpers::lookup(h).is_some_and(|s| s.kind == helpers::HelperKind::Board))
+        .count();
+    let _ = writeln!(
+        out,
+        "helpers used: {} distinct names, {board_only} computed from the board here",
+        sum.used.len()
+    );
     let _ = writeln!(
         out,
         "helpers not available yet ({} names; patterns using each):",
@@ -228,13 +267,9 @@ fn match_game(
     sgf: &Path,
     n: Option<String>,
     color: Option<Color>,
-    policy: UnavailablePolicy,
+    opts: &LoadOptions,
 ) -> ExitCode {
-    let opts = LoadOptions {
-        policy,
-        ..Default::default()
-    };
-    let (db, errors) = match PatternDb::load(db_path, &opts) {
+    let (db, errors) = match PatternDb::load(db_path, opts) {
         Ok(x) => x,
         Err(e) => {
             eprintln!("error: {e}");

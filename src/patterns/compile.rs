@@ -17,10 +17,55 @@ pub enum UnavailablePolicy {
     AssumeTrue,
 }
 
+/// Which stones may anchor a pattern that marks no `Q`/`Y` point. GNU Go builds its owl,
+/// shape, endgame, fuseki and barrier databases with both (`mkpat -b`), `defense.db`,
+/// `conn.db` and `influence.db` with `O` only (the default of `mkpat`) and `attack.db` with
+/// `X` only (`mkpat -X`). The choice changes the reported anchor, never the set of matches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum AnchorMode {
+    /// The first `O` or `X` in reading order.
+    #[default]
+    Both,
+    /// The first `O` (else the first `X`).
+    Friend,
+    /// The first `X` (else the first `O`).
+    Enemy,
+}
+
+/// The anchor of a diagram: the last `Q`/`Y` point, else the first stone `mode` allows, else
+/// the first stone of either colour.
+pub fn choose_anchor(p: &Pattern, mode: AnchorMode) -> (usize, usize) {
+    let cells = || {
+        p.diagram
+            .rows
+            .iter()
+            .enumerate()
+            .flat_map(|(r, row)| row.iter().enumerate().map(move |(c, &ch)| (r, c, ch)))
+    };
+    if let Some((r, c, _)) = cells()
+        .filter(|&(_, _, ch)| ch == b'Q' || ch == b'Y')
+        .last()
+    {
+        return (r, c);
+    }
+    let first = |want: &[u8]| {
+        cells()
+            .find(|(_, _, ch)| want.contains(ch))
+            .map(|(r, c, _)| (r, c))
+    };
+    let preferred = match mode {
+        AnchorMode::Both => first(b"OX"),
+        AnchorMode::Friend => first(b"O"),
+        AnchorMode::Enemy => first(b"X"),
+    };
+    preferred.or_else(|| first(b"OX")).unwrap_or(p.anchor)
+}
+
 /// Options fixed when a database is loaded.
 #[derive(Clone, Debug, Default)]
 pub struct LoadOptions {
     pub policy: UnavailablePolicy,
+    pub anchor: AnchorMode,
     /// Names of analysis helpers and actions the engine supplies through `HelperContext`.
     pub supplied: BTreeSet<String>,
 }
@@ -281,8 +326,10 @@ pub fn compile_patterns(db: &Database, opts: &LoadOptions) -> Vec<CompiledPatter
                     UnavailablePolicy::AssumeTrue => PatternStatus::ConstraintAssumedTrue,
                 }
             };
+            let mut pattern = p.clone();
+            pattern.anchor = choose_anchor(p, opts.anchor);
             CompiledPattern {
-                pattern: p.clone(),
+                pattern,
                 status,
                 unavailable,
             }
@@ -358,6 +405,19 @@ mod tests {
         assert!(!symmetry_holds(&pattern(
             "Pattern S\n\nX.X\n.*.\nX.O\n\n:X,-\n"
         )));
+    }
+
+    #[test]
+    fn anchor_modes() {
+        let p = pattern("Pattern A\n\n.X*\nO.X\n\n:8,-\n");
+        assert_eq!(p.anchor, (0, 1));
+        assert_eq!(choose_anchor(&p, AnchorMode::Both), (0, 1));
+        assert_eq!(choose_anchor(&p, AnchorMode::Friend), (1, 0));
+        assert_eq!(choose_anchor(&p, AnchorMode::Enemy), (0, 1));
+        let only_x = pattern("Pattern B\n\n.X*\n\n:8,-\n");
+        assert_eq!(choose_anchor(&only_x, AnchorMode::Friend), (0, 1));
+        let q = pattern("Pattern C\n\nOQ*\nX..\n\n:8,-\n");
+        assert_eq!(choose_anchor(&q, AnchorMode::Enemy), (0, 1));
     }
 
     #[test]

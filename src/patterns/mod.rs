@@ -70,7 +70,9 @@ pub mod symmetry;
 
 pub use ast::{Database, DbFormat, EyeShape, Pattern};
 pub use board::{BoardView, Color, Grid, Point};
-pub use compile::{CompiledPattern, LoadOptions, Match, PatternStatus, UnavailablePolicy};
+pub use compile::{
+    AnchorMode, CompiledPattern, LoadOptions, Match, PatternStatus, UnavailablePolicy,
+};
 pub use helpers::{BoardOnly, EvalError, HelperContext};
 pub use parser::ParseError;
 
