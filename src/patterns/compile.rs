@@ -42,10 +42,7 @@ pub fn choose_anchor(p: &Pattern, mode: AnchorMode) -> (usize, usize) {
             .enumerate()
             .flat_map(|(r, row)| row.iter().enumerate().map(move |(c, &ch)| (r, c, ch)))
     };
-    if let Some((r, c, _)) = cells()
-        .filter(|&(_, _, ch)| ch == b'Q' || ch == b'Y')
-        .last()
-    {
+    if let Some((r, c, _)) = cells().rev().find(|&(_, _, ch)| ch == b'Q' || ch == b'Y') {
         return (r, c);
     }
     let first = |want: &[u8]| {
