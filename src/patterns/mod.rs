@@ -14,6 +14,25 @@
 //! finds matches; [`helpers::Evaluator`] evaluates a match's constraint and action against a
 //! [`HelperContext`] the engine implements.
 //!
+//! # Example
+//!
+//! ```
+//! use tesuji::patterns::{BoardOnly, Color, Grid, LoadOptions, PatternDb, Point};
+//!
+//! let text = "Pattern Hane\n\n?X?\nO*.\n---\n\n:8,-\n\n?X?\nO*a\n---\n\n;xlib(a) > 1\n";
+//! let (db, errors) = PatternDb::parse("example.db", text, &LoadOptions::default());
+//! assert!(errors.is_empty());
+//! // X is black, O is white; White to play, so White is the patterns' O.
+//! let board = Grid::from_diagram(
+//!     ". . . . .\n. . . . .\n. . . . .\n. . X . .\n. O . . .",
+//! ).unwrap();
+//! let matches = db.find_matches(&board, Color::White);
+//! assert_eq!(matches.len(), 1);
+//! assert_eq!(matches[0].mv, Some(Point::new(2, 4)));
+//! let mut ctx = BoardOnly(&board);
+//! assert_eq!(db.check_constraint(&matches[0], &mut ctx), Ok(true));
+//! ```
+//!
 //! # Matching approach
 //!
 //! GNU Go compiles all patterns into one DFA over a spiral scan. We use a stone index plus
