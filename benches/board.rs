@@ -5,7 +5,10 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::{Path, PathBuf};
 use tesuji::board::{Board, Color, Counter, Point};
 
-fn fixture_calls() -> Option<(PathBuf, Vec<(String, Option<String>)>)> {
+/// A `loadsgf` call: file name and optional until-string.
+type Call = (String, Option<String>);
+
+fn fixture_calls() -> Option<(PathBuf, Vec<Call>)> {
     let peer = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/gnugo");
     let text = std::fs::read_to_string(peer.join("loadsgf-expected.txt")).ok()?;
     let calls = text
@@ -25,7 +28,7 @@ fn load_fixture(c: &mut Criterion) {
         return;
     };
     // The benchmark checks what it measures: every call replays the same way.
-    let count = |calls: &[(String, Option<String>)]| {
+    let count = |calls: &[Call]| {
         calls
             .iter()
             .filter_map(|(f, n)| tesuji::sgf::load_file(&dir.join(f), n.as_deref()).ok())

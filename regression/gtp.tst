@@ -69,3 +69,17 @@ play white A1
 #? [Z25]
 17 countlib A1
 #? [2]
+
+# GNU Go's older move commands, and trymove/popgo for examining a variation.
+boardsize 9
+clear_board
+black E5
+white E6
+trymove black E7
+18 countlib E6
+#? [2]
+popgo
+19 countlib E6
+#? [3]
+20 color E7
+#? [empty]

@@ -4,7 +4,9 @@
 
 pub mod board;
 pub mod gtp;
+pub mod gtp_client;
 pub mod heuristics;
 pub mod patterns;
+pub mod regress;
 pub mod sgf;
 pub mod util;

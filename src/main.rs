@@ -23,6 +23,8 @@ enum Command {
     Gtp(GtpArgs),
     /// Check pattern databases and match them on positions.
     Patterns(tesuji::patterns::cli::PatternsArgs),
+    /// Run GNU Go-style regression suites (.tst files).
+    Regress(tesuji::regress::cli::RegressArgs),
 }
 
 /// Settings shared by every command that runs the built-in engine.
@@ -80,5 +82,6 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Gtp(args) => run_gtp(args),
         Command::Patterns(args) => tesuji::patterns::cli::run(args),
+        Command::Regress(args) => tesuji::regress::cli::run(args),
     }
 }

@@ -54,6 +54,22 @@ pub static COMMANDS: &[Command] = &[
         handler: undo,
     },
     Command {
+        name: "black",
+        handler: |e, a| play_color(e, Color::Black, a),
+    },
+    Command {
+        name: "white",
+        handler: |e, a| play_color(e, Color::White, a),
+    },
+    Command {
+        name: "trymove",
+        handler: trymove,
+    },
+    Command {
+        name: "popgo",
+        handler: undo,
+    },
+    Command {
         name: "showboard",
         handler: showboard,
     },
@@ -197,6 +213,22 @@ fn komi(e: &mut Engine, args: &[&str]) -> Result<String, String> {
 fn play(e: &mut Engine, args: &[&str]) -> Result<String, String> {
     let color = color_arg(args, 0).map_err(|_| "invalid color or coordinate")?;
     let mv = Move::parse(arg(args, 1)?, e.board.size()).ok_or("invalid color or coordinate")?;
+    e.board.play(mv, color).map_err(|_| "illegal move")?;
+    Ok(String::new())
+}
+
+/// GNU Go's older `black VERTEX` / `white VERTEX`: play for that colour.
+fn play_color(e: &mut Engine, color: Color, args: &[&str]) -> Result<String, String> {
+    let mv = Move::parse(arg(args, 0)?, e.board.size()).ok_or("invalid coordinate")?;
+    e.board.play(mv, color).map_err(|_| "illegal move")?;
+    Ok(String::new())
+}
+
+/// `trymove COLOR VERTEX`: put a move on the board to examine the position
+/// after it (simple-ko rule); `popgo` takes it back.
+fn trymove(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+    let color = color_arg(args, 0)?;
+    let mv = Move::parse(arg(args, 1)?, e.board.size()).ok_or("invalid coordinate")?;
     e.board.play(mv, color).map_err(|_| "illegal move")?;
     Ok(String::new())
 }

@@ -1,0 +1,608 @@
+//! Stored baselines (one diff-friendly text file per suite) and the list of
+//! changes between two result sets.
+//!
+//! A baseline line is `id TAB status TAB answer TAB reading TAB owl TAB
+//! connection`, sorted by id; `-` stands for an unknown node count; tabs,
+//! newlines and backslashes in answers are escaped. Seconds are never stored
+//! or compared; node counts are.
+
+use super::events::TestRecord;
+use super::report::write_atomically;
+use super::tst::Status;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The results of one suite, by test id.
+pub type SuiteResults = BTreeMap<u64, TestRecord>;
+
+/// A malformed baseline file.
+#[derive(Debug, thiserror::Error)]
+pub enum BaselineError {
+    #[error("{}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}:{line}: {message}", path.display())]
+    Syntax {
+        path: PathBuf,
+        line: usize,
+        message: String,
+    },
+}
+
+/// The baseline file of `suite` in `dir`.
+pub fn suite_file(dir: &Path, suite: &str) -> PathBuf {
+    dir.join(format!("{suite}.txt"))
+}
+
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\t' => out.push_str("\\t"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn unescape(text: &str) -> Result<String, String> {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('\\') => out.push('\\'),
+            Some('t') => out.push('\t'),
+            Some('n') => out.push('\n'),
+            Some('r') => out.push('\r'),
+            other => {
+                return Err(format!(
+                    "bad escape `\\{}`",
+                    other.map(String::from).unwrap_or_default()
+                ))
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn node_field(n: Option<u64>) -> String {
+    n.map_or_else(|| "-".to_string(), |n| n.to_string())
+}
+
+/// The text of a baseline file.
+pub fn render_suite(suite: &str, results: &SuiteResults) -> String {
+    let mut text = format!(
+        "# regression baseline of suite {suite}\n# id\tstatus\tanswer\treading_nodes\towl_nodes\tconnection_nodes\n"
+    );
+    for r in results.values() {
+        text.push_str(&format!(
+            "{}\t{}\t{}\t{}\t{}\t{}\n",
+            r.id,
+            r.status,
+            escape(&r.answer),
+            node_field(r.reading_nodes),
+            node_field(r.owl_nodes),
+            node_field(r.connection_nodes)
+        ));
+    }
+    text
+}
+
+/// Parse the text of a baseline file (`path` is for messages only).
+pub fn parse_suite(path: &Path, suite: &str, text: &str) -> Result<SuiteResults, BaselineError> {
+    let mut results = SuiteResults::new();
+    for (index, line) in text.lines().enumerate() {
+        let err = |message: String| BaselineError::Syntax {
+            path: path.to_path_buf(),
+            line: index + 1,
+            message,
+        };
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [id, status, answer, reading, owl, connection] = fields[..] else {
+            return Err(err(format!(
+                "expected 6 tab-separated fields, found {}",
+                fields.len()
+            )));
+        };
+        let id: u64 = id.parse().map_err(|_| err(format!("bad test id `{id}`")))?;
+        let status =
+            Status::from_word(status).ok_or_else(|| err(format!("bad status `{status}`")))?;
+        let answer = unescape(answer).map_err(&err)?;
+        let nodes = |f: &str| -> Result<Option<u64>, BaselineError> {
+            if f == "-" {
+                Ok(None)
+            } else {
+                f.parse()
+                    .map(Some)
+                    .map_err(|_| err(format!("bad node count `{f}`")))
+            }
+        };
+        let record = TestRecord {
+            suite: suite.to_string(),
+            id,
+            command: String::new(),
+            expected: String::new(),
+            answer,
+            status,
+            reading_nodes: nodes(reading)?,
+            owl_nodes: nodes(owl)?,
+            connection_nodes: nodes(connection)?,
+            seconds: 0.0,
+        };
+        if results.insert(id, record).is_some() {
+            return Err(err(format!("test {id} listed twice")));
+        }
+    }
+    Ok(results)
+}
+
+/// Load the baseline of `suite` from `dir`; `None` when there is none yet.
+pub fn load_suite(dir: &Path, suite: &str) -> Result<Option<SuiteResults>, BaselineError> {
+    let path = suite_file(dir, suite);
+    match std::fs::read_to_string(&path) {
+        Ok(text) => parse_suite(&path, suite, &text).map(Some),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(source) => Err(BaselineError::Io { path, source }),
+    }
+}
+
+/// Write the baseline of `suite` into `dir` atomically.
+pub fn store_suite(dir: &Path, suite: &str, results: &SuiteResults) -> Result<(), BaselineError> {
+    let path = suite_file(dir, suite);
+    std::fs::create_dir_all(dir)
+        .and_then(|()| write_atomically(&path, render_suite(suite, results).as_bytes()))
+        .map_err(|source| BaselineError::Io { path, source })
+}
+
+/// The node counters compared, with their names.
+const KINDS: [&str; 3] = ["reading_nodes", "owl_nodes", "connection_nodes"];
+
+fn nodes_of(r: &TestRecord) -> [Option<u64>; 3] {
+    [r.reading_nodes, r.owl_nodes, r.connection_nodes]
+}
+
+fn is_bad(status: Status) -> bool {
+    matches!(
+        status,
+        Status::Failed | Status::UnexpectedFail | Status::Crashed | Status::Timeout
+    )
+}
+
+/// One difference between old and new results.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Change {
+    /// Passed before, fails (or crashes) now.
+    Broken {
+        suite: String,
+        id: u64,
+        now: TestRecord,
+    },
+    /// Failed (or crashed) before, passes now.
+    Fixed {
+        suite: String,
+        id: u64,
+        now: TestRecord,
+    },
+    /// Another change of status, e.g. `failed -> FAILED`.
+    Status {
+        suite: String,
+        id: u64,
+        from: Status,
+        to: Status,
+    },
+    /// Same verdict, other answer.
+    Answer {
+        suite: String,
+        id: u64,
+        from: String,
+        to: String,
+    },
+    /// A node counter changed.
+    Nodes {
+        suite: String,
+        id: u64,
+        kind: &'static str,
+        from: Option<u64>,
+        to: Option<u64>,
+    },
+    /// A test the old results do not have.
+    Added {
+        suite: String,
+        id: u64,
+        now: TestRecord,
+    },
+    /// A test the new results do not have.
+    Removed { suite: String, id: u64, was: Status },
+    /// The suite's node total changed (a summary line, not a change of its own).
+    Total {
+        suite: String,
+        kind: &'static str,
+        from: u64,
+        to: u64,
+    },
+}
+
+fn delta(from: u64, to: u64) -> String {
+    if from == 0 {
+        return "(new)".into();
+    }
+    let pct = (to as f64 - from as f64) * 100.0 / from as f64;
+    format!("({pct:+.1}%)")
+}
+
+fn shown_answer(r: &TestRecord) -> String {
+    match r.status {
+        Status::Crashed | Status::Timeout => format!("({})", r.status),
+        _ => r.answer.clone(),
+    }
+}
+
+impl fmt::Display for Change {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Change::Broken { suite, id, now } => {
+                write!(
+                    f,
+                    "{suite}:{id} FAIL {} [{}]",
+                    shown_answer(now),
+                    now.expected
+                )
+            }
+            Change::Fixed { suite, id, now } => {
+                write!(
+                    f,
+                    "{suite}:{id} fixed PASS {} [{}]",
+                    shown_answer(now),
+                    now.expected
+                )
+            }
+            Change::Status {
+                suite,
+                id,
+                from,
+                to,
+            } => write!(f, "{suite}:{id} status {from} -> {to}"),
+            Change::Answer {
+                suite,
+                id,
+                from,
+                to,
+            } => write!(f, "{suite}:{id} answer '{from}' -> '{to}'"),
+            Change::Nodes {
+                suite,
+                id,
+                kind,
+                from,
+                to,
+            } => match (from, to) {
+                (Some(a), Some(b)) => write!(f, "{suite}:{id} {kind} {a} -> {b} {}", delta(*a, *b)),
+                _ => write!(
+                    f,
+                    "{suite}:{id} {kind} {} -> {}",
+                    node_field(*from),
+                    node_field(*to)
+                ),
+            },
+            Change::Added { suite, id, now } => write!(
+                f,
+                "{suite}:{id} new {} {} [{}]",
+                now.status,
+                shown_answer(now),
+                now.expected
+            ),
+            Change::Removed { suite, id, was } => write!(f, "{suite}:{id} removed (was {was})"),
+            Change::Total {
+                suite,
+                kind,
+                from,
+                to,
+            } => {
+                write!(
+                    f,
+                    "{suite}: total {kind} {from} -> {to} {}",
+                    delta(*from, *to)
+                )
+            }
+        }
+    }
+}
+
+/// Compare the results of one suite. With `partial` (a run of selected
+/// tests) tests missing from `new` are not reported as removed.
+pub fn diff_suite(
+    suite: &str,
+    old: &SuiteResults,
+    new: &SuiteResults,
+    partial: bool,
+) -> Vec<Change> {
+    let mut changes = Vec::new();
+    let mut totals = [(0u64, 0u64); 3];
+    let s = || suite.to_string();
+    for (id, now) in new {
+        let id = *id;
+        let Some(was) = old.get(&id) else {
+            changes.push(Change::Added {
+                suite: s(),
+                id,
+                now: now.clone(),
+            });
+            continue;
+        };
+        if was.status.is_pass() && is_bad(now.status) {
+            changes.push(Change::Broken {
+                suite: s(),
+                id,
+                now: now.clone(),
+            });
+        } else if is_bad(was.status) && now.status.is_pass() {
+            changes.push(Change::Fixed {
+                suite: s(),
+                id,
+                now: now.clone(),
+            });
+        } else {
+            if was.status != now.status {
+                changes.push(Change::Status {
+                    suite: s(),
+                    id,
+                    from: was.status,
+                    to: now.status,
+                });
+            }
+            if was.answer != now.answer {
+                changes.push(Change::Answer {
+                    suite: s(),
+                    id,
+                    from: was.answer.clone(),
+                    to: now.answer.clone(),
+                });
+            }
+        }
+        for ((kind, (a, b)), total) in KINDS
+            .into_iter()
+            .zip(nodes_of(was).into_iter().zip(nodes_of(now)))
+            .zip(totals.iter_mut())
+        {
+            total.0 += a.unwrap_or(0);
+            total.1 += b.unwrap_or(0);
+            if a != b {
+                changes.push(Change::Nodes {
+                    suite: s(),
+                    id,
+                    kind,
+                    from: a,
+                    to: b,
+                });
+            }
+        }
+    }
+    if !partial {
+        for (id, was) in old {
+            if !new.contains_key(id) {
+                changes.push(Change::Removed {
+                    suite: s(),
+                    id: *id,
+                    was: was.status,
+                });
+            }
+        }
+    }
+    if !changes.is_empty() {
+        for (kind, (from, to)) in KINDS.into_iter().zip(totals) {
+            if from != to {
+                changes.push(Change::Total {
+                    suite: s(),
+                    kind,
+                    from,
+                    to,
+                });
+            }
+        }
+    }
+    changes
+}
+
+/// Group records by suite and id.
+pub fn by_suite(records: &[TestRecord]) -> BTreeMap<String, SuiteResults> {
+    let mut map: BTreeMap<String, SuiteResults> = BTreeMap::new();
+    for r in records {
+        map.entry(r.suite.clone())
+            .or_default()
+            .insert(r.id, r.clone());
+    }
+    map
+}
+
+/// Compare two whole result sets (e.g. two `--json` files): old `a`, new `b`.
+pub fn diff_runs(a: &[TestRecord], b: &[TestRecord]) -> Vec<Change> {
+    let (a, b) = (by_suite(a), by_suite(b));
+    let empty = SuiteResults::new();
+    let mut suites: Vec<&String> = a.keys().chain(b.keys()).collect();
+    suites.sort();
+    suites.dedup();
+    suites
+        .into_iter()
+        .flat_map(|suite| {
+            diff_suite(
+                suite,
+                a.get(suite).unwrap_or(&empty),
+                b.get(suite).unwrap_or(&empty),
+                false,
+            )
+        })
+        .collect()
+}
+
+/// Count the kinds of changes for a one-line summary.
+pub fn summarise(changes: &[Change]) -> String {
+    if changes.is_empty() {
+        return "no changes".into();
+    }
+    let count = |pred: fn(&Change) -> bool| changes.iter().filter(|c| pred(c)).count();
+    let broken = count(|c| matches!(c, Change::Broken { .. }));
+    let fixed = count(|c| matches!(c, Change::Fixed { .. }));
+    let nodes = count(|c| matches!(c, Change::Nodes { .. }));
+    let totals = count(|c| matches!(c, Change::Total { .. }));
+    let other = changes.len() - broken - fixed - nodes - totals;
+    format!("{broken} broken, {fixed} fixed, {nodes} node count changes, {other} other changes")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rec(id: u64, status: Status, answer: &str, owl: Option<u64>) -> TestRecord {
+        TestRecord {
+            suite: "owl".into(),
+            id,
+            command: format!("owl_attack A{id}"),
+            expected: "1 C18".into(),
+            answer: answer.into(),
+            status,
+            reading_nodes: Some(10),
+            owl_nodes: owl,
+            connection_nodes: None,
+            seconds: 1.5,
+        }
+    }
+
+    fn results(records: Vec<TestRecord>) -> SuiteResults {
+        records.into_iter().map(|r| (r.id, r)).collect()
+    }
+
+    #[test]
+    fn round_trip_through_a_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let original = results(vec![
+            rec(334, Status::UnexpectedFail, "0", Some(1200)),
+            rec(12, Status::Passed, "tab\there \\ back\nline", None),
+            rec(40, Status::Timeout, "", None),
+        ]);
+        store_suite(dir.path(), "owl", &original).unwrap();
+        let text = std::fs::read_to_string(dir.path().join("owl.txt")).unwrap();
+        assert_eq!(
+            text,
+            "# regression baseline of suite owl\n\
+             # id\tstatus\tanswer\treading_nodes\towl_nodes\tconnection_nodes\n\
+             12\tpassed\ttab\\there \\\\ back\\nline\t10\t-\t-\n\
+             40\ttimeout\t\t10\t-\t-\n\
+             334\tFAILED\t0\t10\t1200\t-\n"
+        );
+        let loaded = load_suite(dir.path(), "owl").unwrap().unwrap();
+        assert_eq!(loaded.len(), 3);
+        for (id, r) in &original {
+            let l = &loaded[id];
+            assert_eq!(
+                (l.status, &l.answer, nodes_of(l)),
+                (r.status, &r.answer, nodes_of(r))
+            );
+        }
+        // Stored and reloaded results compare equal (seconds and commands are not stored).
+        assert!(diff_suite("owl", &loaded, &original, false).is_empty());
+        assert!(load_suite(dir.path(), "missing").unwrap().is_none());
+    }
+
+    #[test]
+    fn malformed_baselines_name_file_and_line() {
+        let p = Path::new("base/owl.txt");
+        let err = |t: &str| parse_suite(p, "owl", t).unwrap_err().to_string();
+        assert_eq!(
+            err("# c\n1\tpassed\n"),
+            "base/owl.txt:2: expected 6 tab-separated fields, found 2"
+        );
+        assert_eq!(
+            err("x\tpassed\ta\t1\t2\t3\n"),
+            "base/owl.txt:1: bad test id `x`"
+        );
+        assert_eq!(
+            err("1\tpass\ta\t1\t2\t3\n"),
+            "base/owl.txt:1: bad status `pass`"
+        );
+        assert_eq!(
+            err("1\tpassed\ta\t1\tq\t3\n"),
+            "base/owl.txt:1: bad node count `q`"
+        );
+        assert_eq!(
+            err("1\tpassed\ta\\q\t1\t2\t3\n"),
+            "base/owl.txt:1: bad escape `\\q`"
+        );
+        assert_eq!(
+            err("1\tpassed\ta\t1\t2\t3\n1\tpassed\ta\t1\t2\t3\n"),
+            "base/owl.txt:2: test 1 listed twice"
+        );
+    }
+
+    #[test]
+    fn lists_every_kind_of_change() {
+        let old = results(vec![
+            rec(334, Status::Passed, "1 C18", Some(100)),
+            rec(12, Status::UnexpectedFail, "0", Some(100)),
+            rec(40, Status::Passed, "1 C18", Some(1200)),
+            rec(50, Status::Failed, "0", Some(100)),
+            rec(60, Status::Failed, "1 A1", Some(100)),
+            rec(70, Status::Passed, "1 C18", Some(100)),
+        ]);
+        let mut new = results(vec![
+            rec(334, Status::UnexpectedFail, "0", Some(100)),
+            rec(12, Status::Passed, "1 C18", Some(100)),
+            rec(40, Status::Passed, "1 C18", Some(1350)),
+            rec(50, Status::UnexpectedFail, "0", Some(100)),
+            rec(60, Status::Failed, "1 B1", None),
+            rec(80, Status::Crashed, "", None),
+        ]);
+        let lines: Vec<String> = diff_suite("owl", &old, &new, false)
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                "owl:12 fixed PASS 1 C18 [1 C18]",
+                "owl:40 owl_nodes 1200 -> 1350 (+12.5%)",
+                "owl:50 status failed -> FAILED",
+                "owl:60 answer '1 A1' -> '1 B1'",
+                "owl:60 owl_nodes 100 -> -",
+                "owl:80 new crashed (crashed) [1 C18]",
+                "owl:334 FAIL 0 [1 C18]",
+                "owl:70 removed (was passed)",
+                "owl: total owl_nodes 1600 -> 1650 (+3.1%)",
+            ]
+        );
+        // A partial run does not report tests it did not run.
+        let partial = diff_suite("owl", &old, &new, true);
+        assert!(!partial.iter().any(|c| matches!(c, Change::Removed { .. })));
+        // Seconds never count.
+        for r in new.values_mut() {
+            r.seconds += 10.0;
+        }
+        assert_eq!(diff_suite("owl", &new.clone(), &new, false), []);
+        assert_eq!(
+            summarise(&diff_suite("owl", &old, &new, false)),
+            "1 broken, 1 fixed, 2 node count changes, 4 other changes"
+        );
+    }
+
+    #[test]
+    fn compares_two_runs_across_suites() {
+        let a = vec![rec(1, Status::Passed, "1 C18", Some(5))];
+        let mut other = rec(2, Status::Passed, "1 C18", Some(5));
+        other.suite = "reading".into();
+        let b = vec![rec(1, Status::Passed, "1 C18", Some(5)), other];
+        let lines: Vec<String> = diff_runs(&a, &b).iter().map(|c| c.to_string()).collect();
+        assert_eq!(lines, ["reading:2 new passed 1 C18 [1 C18]"]);
+        assert!(diff_runs(&b, &b).is_empty());
+    }
+}

@@ -1,0 +1,141 @@
+//! Events emitted while suites run, the per-test record, and plain counters.
+//!
+//! Execution only emits [`Event`]s; reporters consume them. Every suite's
+//! events end with exactly one [`Event::SuiteFinished`].
+
+use super::tst::Status;
+use serde::{Deserialize, Serialize};
+
+/// The result of one numbered test. This is also one line of `--json` output.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TestRecord {
+    pub suite: String,
+    pub id: u64,
+    pub command: String,
+    /// The expected answer as printed by GNU Go (`!` kept, markers dropped).
+    pub expected: String,
+    /// The normalised answer; for a GTP error reply, the error text
+    /// prefixed with `? `; empty for crashes and timeouts.
+    pub answer: String,
+    pub status: Status,
+    pub reading_nodes: Option<u64>,
+    pub owl_nodes: Option<u64>,
+    pub connection_nodes: Option<u64>,
+    pub seconds: f64,
+}
+
+/// Something that happened while running suites.
+#[derive(Debug, Clone)]
+pub enum Event {
+    /// A suite is about to run `tests` numbered tests.
+    SuiteStarted {
+        suite: String,
+        path: String,
+        tests: usize,
+    },
+    /// A numbered test has a result.
+    TestFinished(TestRecord),
+    /// A setup command was rejected or the engine had to be restarted.
+    Problem {
+        suite: String,
+        line: usize,
+        message: String,
+    },
+    /// The suite is done. `error` is set when it could not run (parse
+    /// error) or `ended_early` (the engine could not be (re)started); the
+    /// tests not reached then have no records.
+    SuiteFinished {
+        suite: String,
+        error: Option<String>,
+        ended_early: bool,
+    },
+}
+
+/// Plain counters over test records, summarised once at the end.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Counters {
+    pub passed: u64,
+    pub unexpected_passes: u64,
+    pub failed: u64,
+    pub unexpected_failures: u64,
+    pub ignored: u64,
+    pub crashed: u64,
+    pub timeouts: u64,
+    /// Problems: rejected setup commands, engine restarts, suites that could not run.
+    pub problems: u64,
+    pub reading_nodes: u64,
+    pub owl_nodes: u64,
+    pub connection_nodes: u64,
+    /// Whether any test reported node counts at all.
+    pub has_nodes: bool,
+    pub seconds: f64,
+}
+
+impl Counters {
+    /// Count one test.
+    pub fn add(&mut self, record: &TestRecord) {
+        match record.status {
+            Status::Passed => self.passed += 1,
+            Status::UnexpectedPass => self.unexpected_passes += 1,
+            Status::Failed => self.failed += 1,
+            Status::UnexpectedFail => self.unexpected_failures += 1,
+            Status::Ignored => self.ignored += 1,
+            Status::Crashed => self.crashed += 1,
+            Status::Timeout => self.timeouts += 1,
+        }
+        for (sum, value) in [
+            (&mut self.reading_nodes, record.reading_nodes),
+            (&mut self.owl_nodes, record.owl_nodes),
+            (&mut self.connection_nodes, record.connection_nodes),
+        ] {
+            if let Some(v) = value {
+                *sum += v;
+                self.has_nodes = true;
+            }
+        }
+        self.seconds += record.seconds;
+    }
+
+    /// Add another set of counters.
+    pub fn merge(&mut self, other: &Counters) {
+        self.passed += other.passed;
+        self.unexpected_passes += other.unexpected_passes;
+        self.failed += other.failed;
+        self.unexpected_failures += other.unexpected_failures;
+        self.ignored += other.ignored;
+        self.crashed += other.crashed;
+        self.timeouts += other.timeouts;
+        self.problems += other.problems;
+        self.reading_nodes += other.reading_nodes;
+        self.owl_nodes += other.owl_nodes;
+        self.connection_nodes += other.connection_nodes;
+        self.has_nodes |= other.has_nodes;
+        self.seconds += other.seconds;
+    }
+
+    /// Tests whose answer matched, expected or not (GNU Go's "passes").
+    pub fn passes(&self) -> u64 {
+        self.passed + self.unexpected_passes
+    }
+
+    /// Tests that were judged: GNU Go's total (ignored and unanswered tests excluded).
+    pub fn judged(&self) -> u64 {
+        self.passes() + self.failed + self.unexpected_failures
+    }
+
+    /// Tests that got no answer.
+    pub fn unanswered(&self) -> u64 {
+        self.crashed + self.timeouts
+    }
+
+    /// The semantic exit code: 0 clean, 1 unexpected failure, 2 error or crash.
+    pub fn exit_code(&self) -> u8 {
+        if self.unanswered() > 0 || self.problems > 0 {
+            2
+        } else if self.unexpected_failures > 0 {
+            1
+        } else {
+            0
+        }
+    }
+}

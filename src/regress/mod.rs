@@ -1,0 +1,33 @@
+//! GNU Go-style regression runner: parse `.tst` suites, run them against an
+//! engine, and report.
+//!
+//! The pipeline is parse ([`tst`]) → execute ([`exec`]) → events
+//! ([`events`]) → reporters ([`report`]), with [`baseline`] comparing the
+//! results to stored ones. The four verdicts `passed`, `PASSED`, `failed`
+//! and `FAILED` come from the `.tst` data, never from code.
+
+pub mod baseline;
+pub mod cli;
+pub mod events;
+pub mod exec;
+pub mod report;
+pub mod tst;
+
+use std::path::Path;
+use std::sync::Arc;
+
+/// An engine running in this process, spoken to one GTP command at a time.
+pub trait Backend: Send {
+    /// Execute one GTP command line (without id); `Ok(reply text)` or
+    /// `Err(error text)`, both without the `=`/`?` prefix.
+    fn execute(&mut self, command: &str) -> Result<String, String>;
+}
+
+/// Makes a fresh in-process engine (each runs on its own thread; after a
+/// timeout that thread is abandoned and finishes on its own) for the suite folder given (relative
+/// `loadsgf` paths are resolved against it; the process cwd is not changed).
+pub type BackendFactory = Arc<dyn Fn(&Path) -> Box<dyn Backend> + Send + Sync>;
+
+pub use events::{Counters, Event, TestRecord};
+pub use exec::{run_all, run_suite, EngineChoice, RunOptions};
+pub use tst::{Expectation, Status, Suite, SuiteSpec};

@@ -1,0 +1,651 @@
+//! Parsing of GNU Go-style `.tst` regression suites and classification of answers.
+//!
+//! The format, as GNU Go's `regress.awk` reads it:
+//! - `N command` (first word all digits) is test `N`; `N` is sent as the GTP id.
+//! - any other command line is a setup command, sent in order;
+//! - `#? [regex]` gives the expected answer of the preceding numbered test.
+//!   A trailing `*` marks an expected failure, a trailing `&` means "ignore
+//!   the answer". A leading `!` inside the brackets negates the regex.
+//!   The regex is wrapped as `^` + regex + `$` *textually*, exactly like
+//!   GNU Go does, so `[B1|A2]` means `^B1|A2$` (either alternative anchored
+//!   at one end only), not `^(B1|A2)$`.
+//! - other lines starting with `#`, and blank lines, are comments.
+//!
+//! The answer matched is the first line of the reply with the id and the
+//! blanks after it removed (GNU Go's script sees only the `=N ...` line).
+//! Two deliberate differences from GNU Go's script: a GTP error reply is a
+//! failed answer whatever the regex says, and blanks after the `#?` markers
+//! are ignored. A numbered test without its `#?` line, a `#?` line that does
+//! not follow a numbered test, or a repeated test number is an error.
+//!
+//! Command lines get GTP's preprocessing (control characters dropped, tabs
+//! to spaces, `#` starts a comment) before they are split into id and command.
+
+use regex::Regex;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// An error in a `.tst` file or a test selection, naming file and line.
+#[derive(Debug, thiserror::Error)]
+pub enum TstError {
+    #[error("{}: cannot read: {source}", path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}:{line}: {message}", path.display())]
+    Syntax {
+        path: PathBuf,
+        line: usize,
+        message: String,
+    },
+    #[error("{}: {message}", path.display())]
+    Selection { path: PathBuf, message: String },
+}
+
+/// What a test expects, from its `#?` line.
+#[derive(Debug, Clone)]
+pub struct Expectation {
+    /// The expected answer as GNU Go prints it: brackets and trailing markers
+    /// stripped, a leading `!` kept.
+    pub text: String,
+    /// The `!` prefix: the test passes when the regex does *not* match.
+    pub negate: bool,
+    /// The `*` suffix: the test is known to fail.
+    pub expect_failure: bool,
+    /// The `&` suffix: the answer is only shown, never judged.
+    pub ignore: bool,
+    regex: Regex,
+}
+
+impl Expectation {
+    /// Parse the text after `#?` (e.g. `[!1 (C18|D18)]*`).
+    pub fn parse(spec: &str) -> Result<Expectation, String> {
+        let spec = spec.trim();
+        let ignore = spec.ends_with('&');
+        let expect_failure = spec.ends_with('*');
+        let mut text = spec.strip_prefix('[').unwrap_or(spec);
+        // Strip `]` followed by any run of markers, like `sub(/\][&*]*$/, "")`.
+        let markers = text.trim_end_matches(['&', '*']);
+        if let Some(body) = markers.strip_suffix(']') {
+            text = body;
+        }
+        let (negate, pattern) = match text.strip_prefix('!') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        let regex = Regex::new(&format!("^{pattern}$"))
+            .map_err(|e| format!("bad regex `{pattern}` in expected answer: {e}"))?;
+        Ok(Expectation {
+            text: text.to_string(),
+            negate,
+            expect_failure,
+            ignore,
+            regex,
+        })
+    }
+
+    /// Does `answer` (a normalised successful answer) satisfy the regex, negation included?
+    pub fn accepts(&self, answer: &str) -> bool {
+        self.regex.is_match(answer) != self.negate
+    }
+
+    /// Classify an engine reply: `Ok(answer)` or `Err(error text)`.
+    /// A GTP error reply is a failed answer whatever the regex says.
+    pub fn classify(&self, reply: Result<&str, &str>) -> Status {
+        if self.ignore {
+            return Status::Ignored;
+        }
+        let pass = match reply {
+            Ok(answer) => self.accepts(&normalise_answer(answer)),
+            Err(_) => false,
+        };
+        match (pass, self.expect_failure) {
+            (true, false) => Status::Passed,
+            (true, true) => Status::UnexpectedPass,
+            (false, true) => Status::Failed,
+            (false, false) => Status::UnexpectedFail,
+        }
+    }
+}
+
+/// The answer text that is matched and printed: the first line of the reply,
+/// carriage returns removed, leading blanks removed (GNU Go's script keeps
+/// only the `=N ` line and strips the id and the spaces after it).
+pub fn normalise_answer(reply: &str) -> String {
+    let first = reply.split('\n').next().unwrap_or("");
+    first.replace('\r', "").trim_start_matches(' ').to_string()
+}
+
+/// The outcome of one test.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Status {
+    /// Matched, as expected.
+    #[serde(rename = "passed")]
+    Passed,
+    /// Matched although marked `*`.
+    #[serde(rename = "PASSED")]
+    UnexpectedPass,
+    /// Did not match, as the `*` marker expects.
+    #[serde(rename = "failed")]
+    Failed,
+    /// Did not match although expected to.
+    #[serde(rename = "FAILED")]
+    UnexpectedFail,
+    /// Marked `&`: answer shown, not judged.
+    #[serde(rename = "ignored")]
+    Ignored,
+    /// The engine died on this test.
+    #[serde(rename = "crashed")]
+    Crashed,
+    /// The engine did not answer in time.
+    #[serde(rename = "timeout")]
+    Timeout,
+}
+
+impl Status {
+    /// The word used in JSON and baselines.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Passed => "passed",
+            Status::UnexpectedPass => "PASSED",
+            Status::Failed => "failed",
+            Status::UnexpectedFail => "FAILED",
+            Status::Ignored => "ignored",
+            Status::Crashed => "crashed",
+            Status::Timeout => "timeout",
+        }
+    }
+
+    /// Parse the word written by [`Status::as_str`].
+    pub fn from_word(word: &str) -> Option<Status> {
+        [
+            Status::Passed,
+            Status::UnexpectedPass,
+            Status::Failed,
+            Status::UnexpectedFail,
+            Status::Ignored,
+            Status::Crashed,
+            Status::Timeout,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == word)
+    }
+
+    /// Did the answer match (expected or not)?
+    pub fn is_pass(self) -> bool {
+        matches!(self, Status::Passed | Status::UnexpectedPass)
+    }
+
+    /// Did the engine fail to answer?
+    pub fn is_crash(self) -> bool {
+        matches!(self, Status::Crashed | Status::Timeout)
+    }
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One numbered test of a suite.
+#[derive(Debug, Clone)]
+pub struct TestCase {
+    /// 1-based line of the command in the `.tst` file.
+    pub line: usize,
+    pub id: u64,
+    /// The command without its id, preprocessed.
+    pub command: String,
+    pub expectation: Expectation,
+}
+
+/// One executable line of a suite, in file order.
+#[derive(Debug, Clone)]
+pub enum Item {
+    /// An un-numbered command, e.g. `loadsgf games/foo.sgf 12`.
+    Setup {
+        line: usize,
+        command: String,
+    },
+    Test(TestCase),
+}
+
+/// A parsed `.tst` file.
+#[derive(Debug, Clone)]
+pub struct Suite {
+    pub path: PathBuf,
+    /// The file stem, e.g. `owl` for `regression/owl.tst`.
+    pub name: String,
+    pub items: Vec<Item>,
+}
+
+impl Suite {
+    /// Read and parse a `.tst` file.
+    pub fn load(path: &Path) -> Result<Suite, TstError> {
+        let bytes = std::fs::read(path).map_err(|source| TstError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        Suite::parse(path, &String::from_utf8_lossy(&bytes))
+    }
+
+    /// Parse the text of a `.tst` file; `path` is used for the name and errors.
+    pub fn parse(path: &Path, text: &str) -> Result<Suite, TstError> {
+        let syntax = |line: usize, message: String| TstError::Syntax {
+            path: path.to_path_buf(),
+            line,
+            message,
+        };
+        let mut items: Vec<Item> = Vec::new();
+        let mut first_line_of: BTreeMap<u64, usize> = BTreeMap::new();
+        // The last numbered test, until its `#?` line: (id, line, command).
+        let mut pending: Option<(u64, usize, String)> = None;
+        let missing = |(id, line, _): &(u64, usize, String)| {
+            syntax(
+                *line,
+                format!("test {id} has no `#?` line with its expected answer"),
+            )
+        };
+        for (index, raw) in text.split('\n').enumerate() {
+            let line_no = index + 1;
+            let raw = raw.strip_suffix('\r').unwrap_or(raw);
+            if let Some(spec) = raw.strip_prefix("#?") {
+                let Some((id, line, command)) = pending.take() else {
+                    return Err(syntax(
+                        line_no,
+                        "`#?` line does not follow a numbered test".into(),
+                    ));
+                };
+                let expectation = Expectation::parse(spec).map_err(|m| syntax(line_no, m))?;
+                items.push(Item::Test(TestCase {
+                    line,
+                    id,
+                    command,
+                    expectation,
+                }));
+                continue;
+            }
+            let cleaned = preprocess(raw);
+            if cleaned.is_empty() {
+                continue;
+            }
+            if let Some(waiting) = &pending {
+                return Err(missing(waiting));
+            }
+            if let Some((id_word, rest)) = split_id(&cleaned) {
+                let id: u64 = id_word
+                    .parse()
+                    .map_err(|_| syntax(line_no, format!("test id `{id_word}` is too large")))?;
+                if rest.is_empty() {
+                    return Err(syntax(line_no, format!("test {id} has no command")));
+                }
+                if let Some(first) = first_line_of.insert(id, line_no) {
+                    return Err(syntax(
+                        line_no,
+                        format!("test number {id} repeated (first on line {first})"),
+                    ));
+                }
+                pending = Some((id, line_no, rest.to_string()));
+            } else {
+                items.push(Item::Setup {
+                    line: line_no,
+                    command: cleaned,
+                });
+            }
+        }
+        if let Some(waiting) = &pending {
+            return Err(missing(waiting));
+        }
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| path.display().to_string());
+        Ok(Suite {
+            path: path.to_path_buf(),
+            name,
+            items,
+        })
+    }
+
+    /// The numbered tests, in file order.
+    pub fn tests(&self) -> impl Iterator<Item = &TestCase> {
+        self.items.iter().filter_map(|item| match item {
+            Item::Test(t) => Some(t),
+            Item::Setup { .. } => None,
+        })
+    }
+}
+
+/// GTP preprocessing of a command line: drop control characters other than
+/// tab, turn tabs into spaces, cut at `#`, trim.
+pub fn preprocess(line: &str) -> String {
+    let no_comment = line.split('#').next().unwrap_or("");
+    no_comment
+        .chars()
+        .filter(|&c| c == '\t' || !c.is_control())
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+/// Split `12 owl_attack A1` into `("12", "owl_attack A1")` when the first
+/// word is all digits.
+fn split_id(cleaned: &str) -> Option<(&str, &str)> {
+    let (first, rest) = match cleaned.split_once(' ') {
+        Some((first, rest)) => (first, rest.trim_start()),
+        None => (cleaned, ""),
+    };
+    if !first.is_empty() && first.bytes().all(|b| b.is_ascii_digit()) {
+        Some((first, rest))
+    } else {
+        None
+    }
+}
+
+/// A set of test ids like `334,340-350`.
+pub fn parse_id_list(list: &str) -> Result<BTreeSet<u64>, String> {
+    let mut ids = BTreeSet::new();
+    for part in list.split(',') {
+        let part = part.trim();
+        let number = |s: &str| {
+            s.trim()
+                .parse::<u64>()
+                .map_err(|_| format!("`{s}` is not a test number in `{list}`"))
+        };
+        match part.split_once('-') {
+            Some((a, b)) => {
+                let (a, b) = (number(a)?, number(b)?);
+                if b < a {
+                    return Err(format!("empty range `{part}` in `{list}`"));
+                }
+                if b - a > 1_000_000 {
+                    return Err(format!("range `{part}` is too large"));
+                }
+                ids.extend(a..=b);
+            }
+            None => {
+                ids.insert(number(part)?);
+            }
+        }
+    }
+    Ok(ids)
+}
+
+/// A suite to run: its path and, optionally, the only test ids to run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SuiteSpec {
+    pub path: PathBuf,
+    pub only: Option<BTreeSet<u64>>,
+}
+
+/// Expand one command-line PATH: a `.tst` file, a folder (every `*.tst`
+/// below it, sorted) or `FILE.tst:ids`.
+pub fn expand_path_arg(arg: &str) -> Result<Vec<SuiteSpec>, TstError> {
+    if let Some((file, ids)) = arg.rsplit_once(':') {
+        if file.ends_with(".tst") && !Path::new(arg).exists() {
+            let path = PathBuf::from(file);
+            let only = parse_id_list(ids).map_err(|message| TstError::Selection {
+                path: path.clone(),
+                message,
+            })?;
+            if !path.is_file() {
+                return Err(TstError::Selection {
+                    path,
+                    message: "no such test file".into(),
+                });
+            }
+            return Ok(vec![SuiteSpec {
+                path,
+                only: Some(only),
+            }]);
+        }
+    }
+    let path = PathBuf::from(arg);
+    if path.is_dir() {
+        let mut found = Vec::new();
+        for entry in walkdir::WalkDir::new(&path).sort_by_file_name() {
+            let entry = entry.map_err(|e| TstError::Selection {
+                path: path.clone(),
+                message: format!("cannot walk folder: {e}"),
+            })?;
+            if entry.file_type().is_file() && entry.path().extension().is_some_and(|e| e == "tst") {
+                found.push(SuiteSpec {
+                    path: entry.into_path(),
+                    only: None,
+                });
+            }
+        }
+        found.sort_by(|a, b| a.path.cmp(&b.path));
+        if found.is_empty() {
+            return Err(TstError::Selection {
+                path,
+                message: "folder holds no .tst files".into(),
+            });
+        }
+        Ok(found)
+    } else if path.is_file() {
+        Ok(vec![SuiteSpec { path, only: None }])
+    } else {
+        Err(TstError::Selection {
+            path,
+            message: "no such file or folder".into(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn exp(spec: &str) -> Expectation {
+        Expectation::parse(spec).unwrap()
+    }
+
+    /// One check per case: expectation spec, reply, expected status.
+    fn check(spec: &str, reply: Result<&str, &str>, status: Status) {
+        assert_eq!(exp(spec).classify(reply), status, "{spec} vs {reply:?}");
+    }
+
+    #[test]
+    fn every_marker_combination() {
+        check(" [1 C18]", Ok("1 C18"), Status::Passed);
+        check(" [1 C18]", Ok("0"), Status::UnexpectedFail);
+        check(" [1 C18]*", Ok("1 C18"), Status::UnexpectedPass);
+        check(" [1 C18]*", Ok("0"), Status::Failed);
+        check(" [1 C18]&", Ok("0"), Status::Ignored);
+        check(" [1 C18]&", Ok("1 C18"), Status::Ignored);
+        check(" [!1 C18]", Ok("0"), Status::Passed);
+        check(" [!1 C18]", Ok("1 C18"), Status::UnexpectedFail);
+        check(" [!1 C18]*", Ok("0"), Status::UnexpectedPass);
+        check(" [!1 C18]*", Ok("1 C18"), Status::Failed);
+        check(" [!0]&", Ok("0"), Status::Ignored);
+        // Marker runs behave as GNU Go's script: the last character decides.
+        check(" [0]*&", Ok("1"), Status::Ignored);
+        check(" [0]&*", Ok("1"), Status::Failed);
+    }
+
+    #[test]
+    fn expectation_text_keeps_negation_and_drops_markers() {
+        let e = exp(" [!1 (C18|D18)]*");
+        assert_eq!(e.text, "!1 (C18|D18)");
+        assert!(e.negate && e.expect_failure && !e.ignore);
+        assert_eq!(exp("[0]").text, "0");
+        assert_eq!(exp("  [0]&").text, "0");
+        // A missing closing bracket is tolerated, like GNU Go's script does.
+        assert_eq!(exp(" [undecided").text, "undecided");
+        assert!(exp(" [undecided").accepts("undecided"));
+        assert_eq!(exp(" []").text, "");
+        assert!(exp(" []").accepts(""));
+    }
+
+    #[test]
+    fn regex_is_anchored_textually() {
+        // Whole answer must match a plain pattern.
+        check(" [1 C1]", Ok("1 C18"), Status::UnexpectedFail);
+        check(" [1 C18]", Ok("11 C18"), Status::UnexpectedFail);
+        check(" [1 (C1|C18)]", Ok("1 C18"), Status::Passed);
+        // `^B1|A2$`: each alternative is anchored at one end only, as in GNU Go.
+        check(" [B1|A2]", Ok("B1"), Status::Passed);
+        check(" [B1|A2]", Ok("B10"), Status::Passed);
+        check(" [B1|A2]", Ok("A2"), Status::Passed);
+        check(" [B1|A2]", Ok("1 A2"), Status::Passed);
+        check(" [B1|A2]", Ok("A20"), Status::UnexpectedFail);
+        check(" [1 T15|O13|P12]", Ok("1 P12"), Status::Passed);
+    }
+
+    #[test]
+    fn regex_special_characters() {
+        check(r" [W\+36.5]", Ok("W+36.5"), Status::Passed);
+        check(r" [W\+36.5]", Ok("WW+36.5"), Status::UnexpectedFail);
+        check(" [W+36.5]", Ok("WW36.5"), Status::Passed);
+        check(" [W+36.5]", Ok("W+36.5"), Status::UnexpectedFail);
+        check(" [1 .*]", Ok("1 N8"), Status::Passed);
+        check(" [1 .+]", Ok("1 "), Status::UnexpectedFail);
+        check(" [(2|3) P5]", Ok("3 P5"), Status::Passed);
+        check(" [[AB]1]", Ok("B1"), Status::Passed);
+        check(" [a?b]", Ok("b"), Status::Passed);
+        assert!(Expectation::parse(" [1 (C18]").is_err());
+    }
+
+    #[test]
+    fn error_replies_fail_whatever_the_regex() {
+        check(" [.*]", Err("unknown command"), Status::UnexpectedFail);
+        check(" [!1 C18]", Err("illegal move"), Status::UnexpectedFail);
+        check(" [.*]*", Err("boom"), Status::Failed);
+        check(" [.*]&", Err("boom"), Status::Ignored);
+    }
+
+    #[test]
+    fn answers_are_normalised_like_gnu_go() {
+        assert_eq!(normalise_answer("1 C18"), "1 C18");
+        assert_eq!(normalise_answer("  1 C18"), "1 C18");
+        assert_eq!(normalise_answer("1 C18\r"), "1 C18");
+        assert_eq!(normalise_answer("A1 B2\nC3 D4"), "A1 B2");
+        assert_eq!(normalise_answer(""), "");
+        // Trailing blanks are kept, as GNU Go's script keeps them.
+        check(" [1 C18]", Ok("1 C18 "), Status::UnexpectedFail);
+        check(" [A1 B2]", Ok("A1 B2\nC3"), Status::Passed);
+    }
+
+    fn parse(text: &str) -> Result<Suite, TstError> {
+        Suite::parse(Path::new("dir/sample.tst"), text)
+    }
+
+    #[test]
+    fn parses_setup_tests_and_comments() {
+        let suite = parse(
+            "# a comment\n\
+             \n\
+             loadsgf games/a.sgf 12\n\
+             boardsize\t9   # trailing comment\n\
+             12 owl_attack C3\n\
+             # comment between test and answer\n\
+             #? [1 B2]*\r\n\
+             13  owl_defend   C3\n\
+             #? [!0]\n",
+        )
+        .unwrap();
+        assert_eq!(suite.name, "sample");
+        let shape: Vec<String> = suite
+            .items
+            .iter()
+            .map(|item| match item {
+                Item::Setup { line, command } => format!("{line}: setup {command}"),
+                Item::Test(t) => format!(
+                    "{}: test {} `{}` [{}] neg={} fail={}",
+                    t.line,
+                    t.id,
+                    t.command,
+                    t.expectation.text,
+                    t.expectation.negate,
+                    t.expectation.expect_failure
+                ),
+            })
+            .collect();
+        assert_eq!(
+            shape,
+            [
+                "3: setup loadsgf games/a.sgf 12",
+                "4: setup boardsize 9",
+                "5: test 12 `owl_attack C3` [1 B2] neg=false fail=true",
+                "8: test 13 `owl_defend   C3` [!0] neg=true fail=false",
+            ]
+        );
+    }
+
+    fn error_of(text: &str) -> String {
+        parse(text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn bad_suites_name_file_and_line() {
+        assert_eq!(
+            error_of("1 foo\n"),
+            "dir/sample.tst:1: test 1 has no `#?` line with its expected answer"
+        );
+        assert_eq!(
+            error_of("1 foo\nloadsgf x\n#? [0]\n"),
+            "dir/sample.tst:1: test 1 has no `#?` line with its expected answer"
+        );
+        assert_eq!(
+            error_of("loadsgf x\n#? [0]\n"),
+            "dir/sample.tst:2: `#?` line does not follow a numbered test"
+        );
+        assert_eq!(
+            error_of("1 foo\n#? [0]\n#? [1]\n"),
+            "dir/sample.tst:3: `#?` line does not follow a numbered test"
+        );
+        assert_eq!(
+            error_of("1 foo\n#? [0]\n1 bar\n#? [0]\n"),
+            "dir/sample.tst:3: test number 1 repeated (first on line 1)"
+        );
+        assert_eq!(
+            error_of("7\n#? [0]\n"),
+            "dir/sample.tst:1: test 7 has no command"
+        );
+        assert!(error_of("1 foo\n#? [(]\n").starts_with("dir/sample.tst:2: bad regex `(`"));
+        assert!(error_of("99999999999999999999999 foo\n#? [0]\n").contains(":1: test id"));
+    }
+
+    #[test]
+    fn id_lists() {
+        let ids = parse_id_list("334,340-343, 7").unwrap();
+        assert_eq!(
+            ids.into_iter().collect::<Vec<_>>(),
+            [7, 334, 340, 341, 342, 343]
+        );
+        assert!(parse_id_list("5-3").is_err());
+        assert!(parse_id_list("a").is_err());
+        assert!(parse_id_list("").is_err());
+        assert!(parse_id_list("1-").is_err());
+    }
+
+    #[test]
+    fn status_words_round_trip() {
+        for word in [
+            "passed", "PASSED", "failed", "FAILED", "ignored", "crashed", "timeout",
+        ] {
+            assert_eq!(Status::from_word(word).unwrap().as_str(), word);
+        }
+        assert_eq!(Status::from_word("pass"), None);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn parser_never_panics(text in "(?s).{0,300}") {
+            let _ = parse(&text);
+        }
+
+        #[test]
+        fn parser_never_panics_on_tst_like_lines(
+            lines in proptest::collection::vec(
+                "(#\\? \\[[!a-z0-9 |()*.]{0,8}\\][*&]{0,2}|[0-9]{1,3} [a-z_ ]{1,8}|#.{0,5}|loadsgf x| *)",
+                0..12)
+        ) {
+            let _ = parse(&lines.join("\n"));
+        }
+    }
+}
