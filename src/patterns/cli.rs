@@ -163,7 +163,7 @@ pub fn check_file(path: &Path, out: &mut String, sum: &mut CheckSummary) -> Resu
             let unavailable = db.unavailable_helpers();
             let _ = writeln!(
                 out,
-                "{name}: {} patterns, {} errors, {} variants, {} helpers not available",
+                "{name}: {} patterns, {} errors, {} variants usable now, {} helpers not available",
                 db.patterns.len(),
                 errors.len(),
                 db.variant_count(),
@@ -182,6 +182,13 @@ pub fn check_file(path: &Path, out: &mut String, sum: &mut CheckSummary) -> Resu
                     );
                     sum.warnings += 1;
                 }
+            }
+            if !unavailable.is_empty() {
+                let list: Vec<String> = unavailable
+                    .iter()
+                    .map(|(h, n)| format!("{h} ({n})"))
+                    .collect();
+                let _ = writeln!(out, "  helpers not available: {}", list.join(", "));
             }
             for p in &db.patterns {
                 for h in super::compile::helpers_used(&p.pattern).into_keys() {
