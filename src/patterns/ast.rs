@@ -9,7 +9,8 @@ use std::collections::BTreeMap;
 /// `X` its opponent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Element {
-    /// `.`, `,`, `*`: an empty point.
+    /// `.`, `,`, `!`, `*`: an empty point (`,` and `!` also mark points for the callbacks of
+    /// the connection and influence databases).
     Empty,
     /// `O`, `Q`: a friendly stone.
     Friend,
@@ -17,7 +18,7 @@ pub enum Element {
     Enemy,
     /// `o`: friendly stone or empty.
     FriendOrEmpty,
-    /// `x`, `!`: opponent stone or empty.
+    /// `x`: opponent stone or empty.
     EnemyOrEmpty,
     /// `?`: anything, but on the board.
     Any,
@@ -27,11 +28,11 @@ impl Element {
     /// The element a diagram character stands for, `None` if it is not a diagram character.
     pub fn from_char(c: u8) -> Option<Element> {
         Some(match c {
-            b'.' | b',' | b'*' => Element::Empty,
+            b'.' | b',' | b'!' | b'*' => Element::Empty,
             b'O' | b'Q' => Element::Friend,
             b'X' | b'Y' => Element::Enemy,
             b'o' => Element::FriendOrEmpty,
-            b'x' | b'!' => Element::EnemyOrEmpty,
+            b'x' => Element::EnemyOrEmpty,
             b'?' => Element::Any,
             _ => return None,
         })
@@ -154,4 +155,40 @@ pub struct Database {
     pub goal_elements: Option<String>,
     pub patterns: Vec<Pattern>,
     pub eye_shapes: Vec<EyeShape>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Element;
+
+    #[test]
+    fn diagram_characters_and_what_they_accept() {
+        // (character, accepts friendly stone, opponent stone, empty point)
+        let table = [
+            ('.', false, false, true),
+            (',', false, false, true),
+            ('!', false, false, true),
+            ('*', false, false, true),
+            ('O', true, false, false),
+            ('Q', true, false, false),
+            ('X', false, true, false),
+            ('Y', false, true, false),
+            ('o', true, false, true),
+            ('x', false, true, true),
+            ('?', true, true, true),
+        ];
+        for (ch, friend, enemy, empty) in table {
+            let e = Element::from_char(ch as u8).expect("diagram character");
+            assert_eq!(
+                (
+                    e.accepts(Some(true)),
+                    e.accepts(Some(false)),
+                    e.accepts(None)
+                ),
+                (friend, enemy, empty),
+                "{ch}"
+            );
+        }
+        assert_eq!(Element::from_char(b'a'), None);
+    }
 }

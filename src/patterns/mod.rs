@@ -61,6 +61,10 @@
 //! `matcher::naive_matches` tries every pattern, transformation and board point cell by cell
 //! straight from the diagram; property tests check that both matchers find identical sets.
 //!
+//! The matcher is purely geometric. What GNU Go's matcher adds on top is left to the engine,
+//! applied to each match: the dragon-status checks of the class letters `O o X x`, the
+//! restriction to patterns touching the goal dragon, and the `s`/`n` safety checks.
+//!
 //! # Unavailable helpers
 //!
 //! Helpers that need engine analysis (reading, owl, dragons, eyes, influence) are registered
