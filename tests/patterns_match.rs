@@ -263,3 +263,46 @@ fn anchor_modes_change_anchors_not_placements() {
         }
     }
 }
+
+/// Matches summed over every tenth position of a full 19x19 game, both colours: pins the
+/// matcher's behaviour (perft-style) on GNU Go's owl databases.
+#[test]
+fn match_counts_over_a_game_are_pinned() {
+    let game = Path::new(GNUGO).join("regression/games/FSF-neurogo.sgf");
+    if !game.is_file() {
+        eprintln!("skipping: {} not present", game.display());
+        return;
+    }
+    let positions = all_positions(&game).expect("game loads");
+    let count = |dir: &Path, files: &[&str]| -> usize {
+        let dbs: Vec<PatternDb> = files.iter().map(|f| load(&dir.join(f))).collect();
+        let mut n = 0;
+        for pos in positions.iter().step_by(10) {
+            for db in &dbs {
+                for color in [Color::Black, Color::White] {
+                    n += db.find_matches(&pos.board, color).len();
+                }
+            }
+        }
+        n
+    };
+    let ours = count(
+        Path::new(OURS),
+        &[
+            "owl_attackpats.db",
+            "owl_defendpats.db",
+            "owl_vital_apats.db",
+        ],
+    );
+    let gnugo = count(
+        &Path::new(GNUGO).join("patterns"),
+        &[
+            "owl_attackpats.db",
+            "owl_defendpats.db",
+            "owl_vital_apats.db",
+        ],
+    );
+    // Ours change as the databases grow; GNU Go's are fixed data, so their count is pinned.
+    assert!(ours > 0);
+    assert_eq!((positions.len(), gnugo), (387, 108_334));
+}
