@@ -306,3 +306,48 @@ fn match_counts_over_a_game_are_pinned() {
     assert!(ours > 0);
     assert_eq!((positions.len(), gnugo), (387, 108_334));
 }
+
+/// Under the skip policy every pattern left in play has a constraint the board alone can
+/// decide: evaluating them on real positions always succeeds, and both outcomes occur.
+#[test]
+fn board_only_constraints_evaluate_on_game_positions() {
+    let game = Path::new(GNUGO).join("regression/games/FSF-neurogo.sgf");
+    let dir = Path::new(GNUGO).join("patterns");
+    if !game.is_file() || !dir.is_dir() {
+        eprintln!("skipping: GNU Go data not present");
+        return;
+    }
+    let positions = all_positions(&game).expect("game loads");
+    let (mut accepted, mut rejected) = (0, 0);
+    for f in [
+        "patterns.db",
+        "conn.db",
+        "owl_attackpats.db",
+        "owl_defendpats.db",
+        "endgame.db",
+    ] {
+        let (db, errors) =
+            PatternDb::load(&dir.join(f), &LoadOptions::default()).expect("readable");
+        assert!(errors.is_empty());
+        for pos in positions.iter().step_by(25) {
+            let mut ctx = tesuji::patterns::BoardOnly(&pos.board);
+            for color in [Color::Black, Color::White] {
+                for m in db.find_matches(&pos.board, color) {
+                    if db.pattern(&m).pattern.constraint.is_none() {
+                        continue;
+                    }
+                    match db.check_constraint(&m, &mut ctx) {
+                        Ok(true) => accepted += 1,
+                        Ok(false) => rejected += 1,
+                        Err(e) => panic!("{f}: {}: {e}", db.pattern(&m).pattern.name),
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("board-only constraints: {accepted} accepted, {rejected} rejected");
+    assert!(
+        accepted > 0 && rejected > 0,
+        "accepted {accepted}, rejected {rejected}"
+    );
+}
