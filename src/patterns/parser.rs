@@ -654,6 +654,8 @@ fn build_pattern(b: Builder) -> Result<Pattern, Vec<Located>> {
     };
 
     let mut labels = BTreeMap::new();
+    // After a broken constraint diagram, label errors in the constraint would only repeat it.
+    let errors_before_labels = errs.len();
     if !b.crows.is_empty() {
         match assemble(&b.crows, "constraint diagram") {
             Ok((cd, clines)) => {
@@ -694,7 +696,9 @@ fn build_pattern(b: Builder) -> Result<Pattern, Vec<Located>> {
             Ok(e) => {
                 let mut calls = Vec::new();
                 e.for_each_call(&mut |n, a, p| calls.push((n.to_string(), a.to_vec(), p)));
-                check_args(&calls, &labels, move_point.is_some(), &map, &mut errs);
+                if errs.len() == errors_before_labels {
+                    check_args(&calls, &labels, move_point.is_some(), &map, &mut errs);
+                }
                 Some(e)
             }
             Err(e) => {
@@ -713,7 +717,9 @@ fn build_pattern(b: Builder) -> Result<Pattern, Vec<Located>> {
                 for s in &stmts {
                     s.for_each_call(&mut |n, a, p| calls.push((n.to_string(), a.to_vec(), p)));
                 }
-                check_args(&calls, &labels, move_point.is_some(), &map, &mut errs);
+                if errs.len() == errors_before_labels {
+                    check_args(&calls, &labels, move_point.is_some(), &map, &mut errs);
+                }
                 stmts
             }
             Err(e) => {
@@ -793,7 +799,7 @@ fn check_args(
                 line,
                 col,
                 format!(
-                    "{name} takes {} arguments, found {}",
+                    "{name} takes {} argument(s), found {}",
                     spec.arity,
                     args.len()
                 ),
