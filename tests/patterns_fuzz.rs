@@ -161,6 +161,58 @@ proptest! {
     }
 }
 
+fn expr_piece() -> impl Strategy<Value = &'static str> {
+    prop::sample::select(vec![
+        "lib(a)",
+        "olib(*)",
+        "xlib(a)",
+        "ko(*)",
+        "wormsize(a)",
+        "attack(a)",
+        "x_somewhere(a,b)",
+        "1",
+        "0",
+        "-3",
+        "99999999999999999999",
+        "2.5",
+        "WIN",
+        "(",
+        ")",
+        "!",
+        "-",
+        "+",
+        "*",
+        "/",
+        "%",
+        "<<",
+        ">>",
+        "<",
+        "<=",
+        "==",
+        "!=",
+        "&&",
+        "||",
+        "&",
+        "|",
+        "^",
+        "~",
+        "?",
+        ":",
+    ])
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_constraints_evaluate_without_panic(
+        pieces in prop::collection::vec(expr_piece(), 1..25),
+    ) {
+        let expr = pieces.join(" ");
+        exercise(&format!("Pattern F\n\nO.*\n\n:8,-\n\nOab\n\n;{expr}\n>{expr};\n"));
+    }
+}
+
 #[test]
 fn pathological_inputs() {
     exercise("");

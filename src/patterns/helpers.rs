@@ -337,7 +337,7 @@ impl<'c> Evaluator<'c> {
                     BinOp::Div if y == 0.0 => return Err(EvalError::DivisionByZero),
                     BinOp::Div => x / y,
                     BinOp::Rem if y as i64 == 0 => return Err(EvalError::DivisionByZero),
-                    BinOp::Rem => ((x as i64) % (y as i64)) as f64,
+                    BinOp::Rem => (x as i64).wrapping_rem(y as i64) as f64,
                     BinOp::BitOr => ((x as i64) | (y as i64)) as f64,
                     BinOp::BitXor => ((x as i64) ^ (y as i64)) as f64,
                     BinOp::BitAnd => ((x as i64) & (y as i64)) as f64,
@@ -596,6 +596,16 @@ mod tests {
             ),
             Ok(1.0)
         );
+    }
+
+    #[test]
+    fn arithmetic_never_panics() {
+        let e = |t: &str| eval(". .\n. .", Color::Black, t, &[]);
+        assert_eq!(e("-99999999999999999999999 % -1"), Ok(0.0));
+        assert_eq!(e("7 % 0"), Err(EvalError::DivisionByZero));
+        assert_eq!(e("1 / 0"), Err(EvalError::DivisionByZero));
+        assert_eq!(e("1 << 99 >> 99"), e("1 << 99 >> 99"));
+        assert_eq!(e("2 * 3 + 4 == 10 ? ~0 : 5"), Ok(-1.0));
     }
 
     #[test]
