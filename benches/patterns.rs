@@ -9,7 +9,7 @@ use std::hint::black_box;
 use std::path::Path;
 use tesuji::board::Board;
 use tesuji::patterns::game::all_positions;
-use tesuji::patterns::{Color, LoadOptions, Match, PatternDb, UnavailablePolicy};
+use tesuji::patterns::{Color, LoadOptions, Match, PatternDb, PreparedBoard, UnavailablePolicy};
 
 const GNUGO: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/gnugo");
 const OURS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/patterns");
@@ -31,13 +31,16 @@ fn load(path: &Path) -> Option<PatternDb> {
     }
 }
 
+/// Every match of every database for both colours on every position; each position is
+/// prepared once and shared by the databases, as the engine does.
 fn count_all(dbs: &[PatternDb], boards: &[Board], out: &mut Vec<Match>) -> usize {
     let mut total = 0;
     for b in boards {
+        let prep = PreparedBoard::new(b);
         for db in dbs {
             for color in [Color::Black, Color::White] {
                 out.clear();
-                db.find_matches_into(b, color, out);
+                db.find_matches_prepared(&prep, color, out);
                 total += out.len();
             }
         }

@@ -8,7 +8,8 @@ use std::path::Path;
 use std::sync::OnceLock;
 use tesuji::patterns::game::all_positions;
 use tesuji::patterns::{
-    AnchorMode, BoardView, Color, Grid, LoadOptions, Match, PatternDb, Point, UnavailablePolicy,
+    AnchorMode, BoardView, Color, Grid, LoadOptions, Match, PatternDb, Point, PreparedBoard,
+    UnavailablePolicy,
 };
 
 const GNUGO: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/gnugo");
@@ -75,11 +76,19 @@ fn sorted(mut v: Vec<Match>) -> Vec<Match> {
 
 fn compare(board: &dyn BoardView, what: &str) -> usize {
     let mut total = 0;
+    let prep = PreparedBoard::new(board);
     for db in databases() {
         for color in [Color::Black, Color::White] {
             let fast = sorted(db.find_matches(board, color));
             let naive = sorted(db.naive_matches(board, color));
             assert_eq!(fast, naive, "{what}: {} for {color}", db.file);
+            let mut shared = Vec::new();
+            db.find_matches_prepared(&prep, color, &mut shared);
+            assert_eq!(
+                sorted(shared),
+                fast,
+                "{what}: prepared board shared across databases"
+            );
             total += fast.len();
         }
     }

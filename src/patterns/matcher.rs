@@ -298,55 +298,110 @@ impl Matcher {
 
     /// Append every match for the player `color` (who plays `O`) to `out`.
     pub fn find_matches(&self, board: &dyn BoardView, color: Color, out: &mut Vec<Match>) {
-        let planes = Planes::new(board);
-        let size = planes.size;
-        let (fp, ep) = match color {
-            Color::Black => (&planes.black, &planes.white),
-            Color::White => (&planes.white, &planes.black),
-        };
-        for row in 0..size {
-            let mut stones = (fp[row + 3] | ep[row + 3]) >> 3;
-            while stones != 0 {
-                let col = stones.trailing_zeros() as usize;
-                stones &= stones - 1;
-                let enemy_here = ep[row + 3] >> (col + 3) & 1 == 1;
-                let [wf, we, wm] = windows([fp, ep, &planes.empty], row, col);
-                let key8 = ring_key(&RING8_BITS, wf, we, wm);
-                let key4 = ring_key(&RING4_BITS, wf, we, wm);
-                let table = usize::from(enemy_here);
-                let bucket8 = self.t8[table].bucket(key8);
-                let bucket4 = self.t4[table].bucket(key4);
-                for &ci in bucket8.iter().chain(bucket4) {
-                    let c = &self.candidates[ci as usize];
-                    if !c.window_ok(wf, we, wm) || !c.fits(size as i32, row as i32, col as i32) {
+        self.find_matches_prepared(&PreparedBoard::new(board), color, out);
+    }
+
+    /// Same as [`Matcher::find_matches`] on a position prepared once for many databases.
+    pub fn find_matches_prepared(&self, prep: &PreparedBoard, color: Color, out: &mut Vec<Match>) {
+        let size = prep.size as i32;
+        let persp = usize::from(color == Color::White);
+        for s in &prep.stones {
+            let (wf, we) = match color {
+                Color::Black => (s.wb, s.ww),
+                Color::White => (s.ww, s.wb),
+            };
+            let wm = s.wm;
+            let table = usize::from(s.black != (color == Color::Black));
+            let bucket8 = self.t8[table].bucket(s.key8[persp] as usize);
+            let bucket4 = self.t4[table].bucket(s.key4[persp] as usize);
+            let (row, col) = (s.row as i32, s.col as i32);
+            for &ci in bucket8.iter().chain(bucket4) {
+                let c = &self.candidates[ci as usize];
+                if !c.window_ok(wf, we, wm) || !c.fits(size, row, col) {
+                    continue;
+                }
+                let f = &self.filed[ci as usize];
+                if c.has_outside {
+                    let (start, len) = (f.outside.0 as usize, f.outside.1 as usize);
+                    let ok = self.outside[start..start + len].iter().all(|&(dr, dc, e)| {
+                        let r = (row + dr) as usize;
+                        let cc = (col + dc) as usize;
+                        e.accepts(prep.board.stone(cc, r).map(|s| s == color))
+                    });
+                    if !ok {
                         continue;
                     }
-                    let f = &self.filed[ci as usize];
-                    if c.has_outside {
-                        let (start, len) = (f.outside.0 as usize, f.outside.1 as usize);
-                        let ok = self.outside[start..start + len].iter().all(|&(dr, dc, e)| {
-                            let r = (row as i32 + dr) as usize;
-                            let cc = (col as i32 + dc) as usize;
-                            e.accepts(board.stone(cc, r).map(|s| s == color))
-                        });
-                        if !ok {
-                            continue;
-                        }
-                    }
-                    let v = &self.variants[f.variant as usize];
-                    let ar = row as i32 + f.anchor.0;
-                    let ac = col as i32 + f.anchor.1;
-                    out.push(Match {
-                        pattern: v.pattern,
-                        transform: v.transform,
-                        anchor: Point::new(ac as usize, ar as usize),
-                        color,
-                        mv: v
-                            .mv
-                            .map(|(dr, dc)| Point::new((ac + dc) as usize, (ar + dr) as usize)),
-                    });
                 }
+                let v = &self.variants[f.variant as usize];
+                let ar = row + f.anchor.0;
+                let ac = col + f.anchor.1;
+                out.push(Match {
+                    pattern: v.pattern,
+                    transform: v.transform,
+                    anchor: Point::new(ac as usize, ar as usize),
+                    color,
+                    mv: v
+                        .mv
+                        .map(|(dr, dc)| Point::new((ac + dc) as usize, (ar + dr) as usize)),
+                });
             }
+        }
+    }
+}
+
+/// A position prepared for matching: for every stone, the 7x7 windows of black, white and
+/// empty points around it and its neighbourhood keys from both players' points of view.
+/// Preparing once and matching several databases for both colours saves the per-stone work.
+pub struct PreparedBoard<'b> {
+    board: &'b dyn BoardView,
+    size: usize,
+    stones: Vec<PreparedStone>,
+}
+
+struct PreparedStone {
+    row: u8,
+    col: u8,
+    black: bool,
+    wb: u64,
+    ww: u64,
+    wm: u64,
+    /// Keys with black as `O` (index 0) and with white as `O` (index 1).
+    key8: [u16; 2],
+    key4: [u8; 2],
+}
+
+impl<'b> PreparedBoard<'b> {
+    pub fn new(board: &'b dyn BoardView) -> PreparedBoard<'b> {
+        let planes = Planes::new(board);
+        let mut stones = Vec::new();
+        for row in 0..planes.size {
+            let mut bits = (planes.black[row + 3] | planes.white[row + 3]) >> 3;
+            while bits != 0 {
+                let col = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let [wb, ww, wm] = windows([&planes.black, &planes.white, &planes.empty], row, col);
+                stones.push(PreparedStone {
+                    row: row as u8,
+                    col: col as u8,
+                    black: planes.black[row + 3] >> (col + 3) & 1 == 1,
+                    wb,
+                    ww,
+                    wm,
+                    key8: [
+                        ring_key(&RING8_BITS, wb, ww, wm) as u16,
+                        ring_key(&RING8_BITS, ww, wb, wm) as u16,
+                    ],
+                    key4: [
+                        ring_key(&RING4_BITS, wb, ww, wm) as u8,
+                        ring_key(&RING4_BITS, ww, wb, wm) as u8,
+                    ],
+                });
+            }
+        }
+        PreparedBoard {
+            board,
+            size: planes.size,
+            stones,
         }
     }
 }
