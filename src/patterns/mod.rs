@@ -54,6 +54,9 @@
 //!    the edges the diagram marks (a few integer comparisons).
 //! 4. Elements more than three lines from the index stone are checked one by one.
 //!
+//! [`PreparedBoard`] computes the windows and keys of every stone once per position, so the
+//! several databases an owl search consults, for both colours, share that work.
+//!
 //! On the 387 positions of a 351-move 19x19 game, GNU Go's owl attack and defence databases
 //! (6,944 variants) are filed so that about 27 candidates are tested per visited stone, of
 //! which about 3 match.
