@@ -7,6 +7,7 @@ pub mod eyes;
 pub mod gtp;
 pub mod gtp_client;
 pub mod heuristics;
+pub mod patterns;
 pub mod regress;
 pub mod sgf;
 pub mod util;

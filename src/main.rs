@@ -21,6 +21,8 @@ struct Cli {
 enum Command {
     /// Speak GTP on standard input and output (for GoGui, Sabaki, or scripts).
     Gtp(GtpArgs),
+    /// Check pattern databases and match them on positions.
+    Patterns(tesuji::patterns::cli::PatternsArgs),
     /// Run GNU Go-style regression suites (.tst files).
     Regress(tesuji::regress::cli::RegressArgs),
 }
@@ -79,6 +81,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Gtp(args) => run_gtp(args),
+        Command::Patterns(args) => tesuji::patterns::cli::run(args),
         Command::Regress(args) => tesuji::regress::cli::run(args),
     }
 }

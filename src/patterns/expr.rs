@@ -1,0 +1,562 @@
+//! Constraint (`;`) and action (`>`) lines: a small C-like expression language, its syntax
+//! tree, lexer and recursive-descent parser.
+//!
+//! Grammar (C precedence): `?:` < `||` < `&&` < `|` < `^` < `&` < `== !=` < `< <= > >=` <
+//! `<< >>` < `+ -` < `* / %` < unary `! - + ~` < primary. Primaries are numbers, the
+//! result constants (`WIN`, `KO_A`, ...), parenthesised expressions and helper calls whose
+//! arguments are labels from the constraint diagram, `*` (the move) or `?` (a tenuki).
+//! Actions are statements: `if (e) s [else s]`, `return e;`, `{ ... }` and `e;`.
+
+use std::fmt;
+
+/// A helper-call argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Arg {
+    /// A letter label of the constraint diagram.
+    Label(char),
+    /// `*`: the move point.
+    Move,
+    /// `?`: a tenuki (pass) in a move sequence.
+    Tenuki,
+}
+
+impl fmt::Display for Arg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Arg::Label(c) => write!(f, "{c}"),
+            Arg::Move => f.write_str("*"),
+            Arg::Tenuki => f.write_str("?"),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnOp {
+    Not,
+    Neg,
+    Plus,
+    BitNot,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Or,
+    And,
+    BitOr,
+    BitXor,
+    BitAnd,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Shl,
+    Shr,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+}
+
+/// An expression; `pos` fields are byte offsets into the joined constraint/action text.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    Num(f64),
+    /// A named constant such as `WIN`, with its value.
+    Const(&'static str, f64),
+    Call {
+        name: String,
+        args: Vec<Arg>,
+        pos: usize,
+    },
+    Unary(UnOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+}
+
+/// An action statement.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    Expr(Expr),
+    If(Expr, Box<Stmt>, Option<Box<Stmt>>),
+    Return(Expr),
+    Block(Vec<Stmt>),
+}
+
+impl Expr {
+    /// Visit every helper call (name, arguments, position) in evaluation order.
+    pub fn for_each_call(&self, f: &mut dyn FnMut(&str, &[Arg], usize)) {
+        match self {
+            Expr::Num(_) | Expr::Const(..) => {}
+            Expr::Call { name, args, pos } => f(name, args, *pos),
+            Expr::Unary(_, e) => e.for_each_call(f),
+            Expr::Binary(_, a, b) => {
+                a.for_each_call(f);
+                b.for_each_call(f);
+            }
+            Expr::Cond(a, b, c) => {
+                a.for_each_call(f);
+                b.for_each_call(f);
+                c.for_each_call(f);
+            }
+        }
+    }
+}
+
+impl Stmt {
+    /// Visit every helper call in the statement.
+    pub fn for_each_call(&self, f: &mut dyn FnMut(&str, &[Arg], usize)) {
+        match self {
+            Stmt::Expr(e) | Stmt::Return(e) => e.for_each_call(f),
+            Stmt::If(c, t, e) => {
+                c.for_each_call(f);
+                t.for_each_call(f);
+                if let Some(e) = e {
+                    e.for_each_call(f);
+                }
+            }
+            Stmt::Block(b) => b.iter().for_each(|s| s.for_each_call(f)),
+        }
+    }
+}
+
+/// Named constants usable in expressions (GNU Go's reading results and dragon statuses).
+pub const CONSTANTS: &[(&str, f64)] = &[
+    ("WIN", 5.0),
+    ("KO_A", 4.0),
+    ("KO_B", 3.0),
+    ("GAIN", 2.0),
+    ("LOSS", 1.0),
+    ("DEAD", 0.0),
+    ("ALIVE", 1.0),
+    ("CRITICAL", 2.0),
+    ("UNKNOWN", 3.0),
+];
+
+/// A syntax error at byte offset `pos` of the joined text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExprError {
+    pub pos: usize,
+    pub message: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Num(f64),
+    Ident(String),
+    Op(&'static str),
+    End,
+}
+
+const OPS: &[&str] = &[
+    "&&", "||", "==", "!=", "<=", ">=", "<<", ">>", "<", ">", "!", "+", "-", "*", "/", "%", "(",
+    ")", ",", "?", ":", ";", "&", "|", "^", "~", "{", "}",
+];
+
+fn lex(text: &str) -> Result<Vec<(Tok, usize)>, ExprError> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    'outer: while i < bytes.len() {
+        let c = bytes[i];
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if c.is_ascii_digit() || (c == b'.' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit)) {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_digit() || bytes[i] == b'.') {
+                i += 1;
+            }
+            let s = &text[start..i];
+            let v: f64 = s.parse().map_err(|_| ExprError {
+                pos: start,
+                message: format!("malformed number '{s}'"),
+            })?;
+            out.push((Tok::Num(v), start));
+            continue;
+        }
+        if c.is_ascii_alphabetic() || c == b'_' {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            out.push((Tok::Ident(text[start..i].to_string()), start));
+            continue;
+        }
+        for op in OPS {
+            if bytes[i..].starts_with(op.as_bytes()) {
+                out.push((Tok::Op(op), i));
+                i += op.len();
+                continue 'outer;
+            }
+        }
+        let ch = text[i..].chars().next().unwrap_or('?');
+        return Err(ExprError {
+            pos: i,
+            message: format!("unexpected character '{ch}' in expression"),
+        });
+    }
+    out.push((Tok::End, text.len()));
+    Ok(out)
+}
+
+struct Parser {
+    toks: Vec<(Tok, usize)>,
+    i: usize,
+    /// Current nesting of expressions and statements, bounded by [`MAX_DEPTH`].
+    depth: usize,
+}
+
+/// Deepest nesting accepted, so that hostile input cannot exhaust the stack.
+const MAX_DEPTH: usize = 200;
+
+fn describe(t: &Tok) -> String {
+    match t {
+        Tok::Num(v) => format!("number {v}"),
+        Tok::Ident(s) => format!("'{s}'"),
+        Tok::Op(o) => format!("'{o}'"),
+        Tok::End => "end of line".to_string(),
+    }
+}
+
+impl Parser {
+    fn peek(&self) -> &Tok {
+        &self.toks[self.i].0
+    }
+
+    fn peek_at(&self, k: usize) -> &Tok {
+        &self.toks[(self.i + k).min(self.toks.len() - 1)].0
+    }
+
+    fn pos(&self) -> usize {
+        self.toks[self.i].1
+    }
+
+    fn bump(&mut self) {
+        if self.i + 1 < self.toks.len() {
+            self.i += 1;
+        }
+    }
+
+    fn eat(&mut self, op: &str) -> bool {
+        if matches!(self.peek(), Tok::Op(o) if *o == op) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn err<T>(&self, expected: &str) -> Result<T, ExprError> {
+        Err(ExprError {
+            pos: self.pos(),
+            message: format!("expected {expected}, found {}", describe(self.peek())),
+        })
+    }
+
+    fn expect(&mut self, op: &str) -> Result<(), ExprError> {
+        if self.eat(op) {
+            Ok(())
+        } else {
+            self.err(&format!("'{op}'"))
+        }
+    }
+
+    fn expr(&mut self) -> Result<Expr, ExprError> {
+        self.depth += 1;
+        let r = self.expr_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn too_deep(&self) -> Result<(), ExprError> {
+        if self.depth > MAX_DEPTH {
+            return Err(ExprError {
+                pos: self.pos(),
+                message: format!("expression nested more than {MAX_DEPTH} levels deep"),
+            });
+        }
+        Ok(())
+    }
+
+    fn expr_inner(&mut self) -> Result<Expr, ExprError> {
+        self.too_deep()?;
+        let cond = self.binary(0)?;
+        if self.eat("?") {
+            let a = self.expr()?;
+            self.expect(":")?;
+            let b = self.expr()?;
+            return Ok(Expr::Cond(Box::new(cond), Box::new(a), Box::new(b)));
+        }
+        Ok(cond)
+    }
+
+    fn binary(&mut self, level: usize) -> Result<Expr, ExprError> {
+        const LEVELS: &[&[(&str, BinOp)]] = &[
+            &[("||", BinOp::Or)],
+            &[("&&", BinOp::And)],
+            &[("|", BinOp::BitOr)],
+            &[("^", BinOp::BitXor)],
+            &[("&", BinOp::BitAnd)],
+            &[("==", BinOp::Eq), ("!=", BinOp::Ne)],
+            &[
+                ("<", BinOp::Lt),
+                ("<=", BinOp::Le),
+                (">", BinOp::Gt),
+                (">=", BinOp::Ge),
+            ],
+            &[("<<", BinOp::Shl), (">>", BinOp::Shr)],
+            &[("+", BinOp::Add), ("-", BinOp::Sub)],
+            &[("*", BinOp::Mul), ("/", BinOp::Div), ("%", BinOp::Rem)],
+        ];
+        if level == LEVELS.len() {
+            return self.unary();
+        }
+        let mut lhs = self.binary(level + 1)?;
+        'more: loop {
+            for (op, bin) in LEVELS[level] {
+                if self.eat(op) {
+                    let rhs = self.binary(level + 1)?;
+                    lhs = Expr::Binary(*bin, Box::new(lhs), Box::new(rhs));
+                    continue 'more;
+                }
+            }
+            return Ok(lhs);
+        }
+    }
+
+    fn unary(&mut self) -> Result<Expr, ExprError> {
+        self.depth += 1;
+        let r = self.unary_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn unary_inner(&mut self) -> Result<Expr, ExprError> {
+        self.too_deep()?;
+        for (op, un) in [
+            ("!", UnOp::Not),
+            ("-", UnOp::Neg),
+            ("+", UnOp::Plus),
+            ("~", UnOp::BitNot),
+        ] {
+            if self.eat(op) {
+                return Ok(Expr::Unary(un, Box::new(self.unary()?)));
+            }
+        }
+        self.primary()
+    }
+
+    fn primary(&mut self) -> Result<Expr, ExprError> {
+        let pos = self.pos();
+        match self.peek().clone() {
+            Tok::Num(v) => {
+                self.bump();
+                Ok(Expr::Num(v))
+            }
+            Tok::Op("(") => {
+                self.bump();
+                let e = self.expr()?;
+                self.expect(")")?;
+                Ok(e)
+            }
+            Tok::Ident(name) => {
+                if let Some(&(cname, v)) = CONSTANTS.iter().find(|(c, _)| *c == name) {
+                    self.bump();
+                    return Ok(Expr::Const(cname, v));
+                }
+                if !matches!(self.peek_at(1), Tok::Op("(")) {
+                    // A bare name is an engine variable such as `doing_scoring`: a call
+                    // without arguments.
+                    self.bump();
+                    return Ok(Expr::Call {
+                        name,
+                        args: Vec::new(),
+                        pos,
+                    });
+                }
+                self.bump();
+                self.bump();
+                let mut args = Vec::new();
+                if !self.eat(")") {
+                    loop {
+                        args.push(self.arg(&name)?);
+                        if self.eat(")") {
+                            break;
+                        }
+                        if !self.eat(",") {
+                            return self.err(&format!("',' or ')' in the arguments of {name}"));
+                        }
+                    }
+                }
+                Ok(Expr::Call { name, args, pos })
+            }
+            _ => self.err("an expression"),
+        }
+    }
+
+    fn arg(&mut self, name: &str) -> Result<Arg, ExprError> {
+        let closes = matches!(self.peek_at(1), Tok::Op(",") | Tok::Op(")"));
+        let arg = match self.peek() {
+            Tok::Op("*") if closes => Arg::Move,
+            Tok::Op("?") if closes => Arg::Tenuki,
+            Tok::Ident(s) if closes && s.len() == 1 && s.as_bytes()[0].is_ascii_alphabetic() => {
+                Arg::Label(s.as_bytes()[0] as char)
+            }
+            _ => {
+                return self.err(&format!(
+                    "a label (a letter of the constraint diagram), '*' or '?' as argument of {name}"
+                ))
+            }
+        };
+        self.bump();
+        Ok(arg)
+    }
+
+    fn stmt(&mut self) -> Result<Stmt, ExprError> {
+        self.depth += 1;
+        let r = self.stmt_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn stmt_inner(&mut self) -> Result<Stmt, ExprError> {
+        self.too_deep()?;
+        if matches!(self.peek(), Tok::Ident(s) if s == "if") {
+            self.bump();
+            self.expect("(")?;
+            let c = self.expr()?;
+            self.expect(")")?;
+            let then = self.stmt()?;
+            let els = if matches!(self.peek(), Tok::Ident(s) if s == "else") {
+                self.bump();
+                Some(Box::new(self.stmt()?))
+            } else {
+                None
+            };
+            return Ok(Stmt::If(c, Box::new(then), els));
+        }
+        if matches!(self.peek(), Tok::Ident(s) if s == "return") {
+            self.bump();
+            let e = self.expr()?;
+            self.end_of_statement()?;
+            return Ok(Stmt::Return(e));
+        }
+        if self.eat("{") {
+            let mut body = Vec::new();
+            while !self.eat("}") {
+                if matches!(self.peek(), Tok::End) {
+                    return self.err("'}'");
+                }
+                body.push(self.stmt()?);
+            }
+            return Ok(Stmt::Block(body));
+        }
+        let e = self.expr()?;
+        self.end_of_statement()?;
+        Ok(Stmt::Expr(e))
+    }
+
+    /// A statement ends with `;`, or without one at the end of the text or before `}`/`else`.
+    fn end_of_statement(&mut self) -> Result<(), ExprError> {
+        if self.eat(";") {
+            return Ok(());
+        }
+        match self.peek() {
+            Tok::End | Tok::Op("}") => Ok(()),
+            Tok::Ident(s) if s == "else" => Ok(()),
+            // GNU Go's files sometimes put one statement per `>` line without a semicolon.
+            Tok::Ident(_) => Ok(()),
+            _ => self.err("';' after the statement"),
+        }
+    }
+}
+
+/// Parse a constraint: one expression, optionally ending with `;`.
+pub fn parse_constraint(text: &str) -> Result<Expr, ExprError> {
+    let mut p = Parser {
+        toks: lex(text)?,
+        i: 0,
+        depth: 0,
+    };
+    let e = p.expr()?;
+    p.eat(";");
+    if !matches!(p.peek(), Tok::End) {
+        return p.err("an operator or the end of the constraint");
+    }
+    Ok(e)
+}
+
+/// Parse an action: a sequence of statements.
+pub fn parse_action(text: &str) -> Result<Vec<Stmt>, ExprError> {
+    let mut p = Parser {
+        toks: lex(text)?,
+        i: 0,
+        depth: 0,
+    };
+    let mut out = Vec::new();
+    while !matches!(p.peek(), Tok::End) {
+        if p.eat(";") {
+            continue;
+        }
+        out.push(p.stmt()?);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn precedence_and_calls() {
+        let e = parse_constraint("lib(a)>1 && !attack(B) || oplay_attack(*,?,b,B)").unwrap();
+        let Expr::Binary(BinOp::Or, lhs, rhs) = e else {
+            panic!("top must be ||")
+        };
+        assert!(matches!(*lhs, Expr::Binary(BinOp::And, ..)));
+        let Expr::Call { name, args, .. } = *rhs else {
+            panic!("rhs must be a call")
+        };
+        assert_eq!(name, "oplay_attack");
+        assert_eq!(
+            args,
+            vec![Arg::Move, Arg::Tenuki, Arg::Label('b'), Arg::Label('B')]
+        );
+    }
+
+    #[test]
+    fn ternary_constants_and_actions() {
+        let e = parse_constraint("x_somewhere(b) ? !oplay_defend(*,b) : lib(a)==WIN").unwrap();
+        assert!(matches!(e, Expr::Cond(..)));
+        let a = parse_action("if (!false_eye(a)) non_oterritory(a); replace(a,*)").unwrap();
+        assert_eq!(a.len(), 2);
+        let r = parse_action("return (lib(a)>2 || lib(a) == 2);").unwrap();
+        assert!(matches!(r[0], Stmt::Return(_)));
+    }
+
+    #[test]
+    fn errors_say_what_was_expected() {
+        let err = parse_constraint("lib(a) &&").unwrap_err();
+        assert_eq!(err.pos, 9);
+        assert!(
+            err.message.contains("expected an expression"),
+            "{}",
+            err.message
+        );
+        let err = parse_constraint("lib(ab)").unwrap_err();
+        assert!(err.message.contains("label"), "{}", err.message);
+        let err = parse_constraint("lib(a) lib(b)").unwrap_err();
+        assert!(err.message.contains("operator"), "{}", err.message);
+        assert!(parse_constraint("lib(a) $ 2").is_err());
+        let deep = format!("{}1{}", "(".repeat(5000), ")".repeat(5000));
+        assert!(parse_constraint(&deep)
+            .unwrap_err()
+            .message
+            .contains("nested"));
+        assert!(parse_constraint(&"!".repeat(5000)).is_err());
+    }
+}

@@ -1,0 +1,362 @@
+//! The fast matcher against the naive try-every-point-and-transformation matcher: identical
+//! match sets on random boards of several sizes and on positions of real games.
+
+use proptest::prelude::*;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use std::path::Path;
+use std::sync::OnceLock;
+use tesuji::patterns::game::all_positions;
+use tesuji::patterns::{
+    AnchorMode, BoardView, Color, Grid, LoadOptions, Match, PatternDb, Point, PreparedBoard,
+    UnavailablePolicy,
+};
+
+const GNUGO: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/gnugo");
+const OURS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/patterns");
+
+/// Every pattern takes part (constraints assumed true) so that nothing is filtered out.
+fn opts() -> LoadOptions {
+    LoadOptions {
+        policy: UnavailablePolicy::AssumeTrue,
+        ..Default::default()
+    }
+}
+
+fn load(path: &Path) -> PatternDb {
+    let (db, errors) = PatternDb::load(path, &opts()).expect("database readable");
+    assert!(errors.is_empty(), "{}: {errors:?}", path.display());
+    db
+}
+
+/// Our databases, plus GNU Go's pattern-format databases when present.
+fn databases() -> &'static Vec<PatternDb> {
+    static DBS: OnceLock<Vec<PatternDb>> = OnceLock::new();
+    DBS.get_or_init(|| {
+        let mut dbs: Vec<PatternDb> = [
+            "owl_attackpats.db",
+            "owl_defendpats.db",
+            "owl_vital_apats.db",
+        ]
+        .iter()
+        .map(|f| load(&Path::new(OURS).join(f)))
+        .collect();
+        let gnugo = Path::new(GNUGO).join("patterns");
+        if gnugo.is_dir() {
+            for f in [
+                "owl_attackpats.db",
+                "owl_defendpats.db",
+                "owl_vital_apats.db",
+                "conn.db",
+                "barriers.db",
+                "attack.db",
+                "defense.db",
+                "endgame.db",
+                "influence.db",
+                "fuseki.db",
+                "handicap.db",
+                "patterns2.db",
+            ] {
+                dbs.push(load(&gnugo.join(f)));
+            }
+        } else {
+            eprintln!(
+                "note: {} absent; checking our databases only",
+                gnugo.display()
+            );
+        }
+        dbs
+    })
+}
+
+fn sorted(mut v: Vec<Match>) -> Vec<Match> {
+    v.sort();
+    v
+}
+
+fn compare(board: &dyn BoardView, what: &str) -> usize {
+    let mut total = 0;
+    let prep = PreparedBoard::new(board);
+    for db in databases() {
+        for color in [Color::Black, Color::White] {
+            let fast = sorted(db.find_matches(board, color));
+            let naive = sorted(db.naive_matches(board, color));
+            assert_eq!(fast, naive, "{what}: {} for {color}", db.file);
+            let mut shared = Vec::new();
+            db.find_matches_prepared(&prep, color, &mut shared);
+            assert_eq!(
+                sorted(shared),
+                fast,
+                "{what}: prepared board shared across databases"
+            );
+            total += fast.len();
+        }
+    }
+    total
+}
+
+fn random_board(size: usize, density: u32, seed: u64) -> Grid {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut g = Grid::new(size).expect("valid size");
+    for row in 0..size {
+        for col in 0..size {
+            if rng.gen_range(0..100) < density {
+                let c = if rng.gen() {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                g.set(Point::new(col, row), Some(c));
+            }
+        }
+    }
+    g
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn fast_equals_naive_on_random_boards(
+        size in prop::sample::select(vec![5usize, 7, 9, 13, 19]),
+        density in 5u32..75,
+        seed in any::<u64>(),
+    ) {
+        let board = random_board(size, density, seed);
+        compare(&board, &format!("random {size}x{size} density {density} seed {seed}"));
+    }
+}
+
+#[test]
+fn fast_equals_naive_on_shaped_boards() {
+    // Dense boards built from a few shapes hit many patterns; check they really match.
+    let mut total = 0;
+    for seed in 0..6u64 {
+        for size in [9usize, 13, 19] {
+            total += compare(&random_board(size, 45, seed), "shaped");
+        }
+    }
+    assert!(
+        total > 1000,
+        "random boards should produce many matches, got {total}"
+    );
+}
+
+#[test]
+fn fast_equals_naive_on_game_positions() {
+    let games = Path::new(GNUGO).join("regression/games");
+    if !games.is_dir() {
+        eprintln!("skipping: {} not present", games.display());
+        return;
+    }
+    let mut checked = 0;
+    let mut matches = 0;
+    for name in ["ego.sgf", "9x9-1.sgf", "dublin2.sgf"] {
+        let path = games.join(name);
+        if !path.is_file() {
+            eprintln!("skipping missing game {}", path.display());
+            continue;
+        }
+        let positions = all_positions(&path).expect("game loads");
+        for pos in positions.iter().step_by(15) {
+            matches += compare(
+                &pos.board,
+                &format!("{name} after {} moves", pos.moves_played),
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 10, "checked {checked} positions");
+    assert!(matches > 0);
+}
+
+/// Board placement of a match: every diagram cell with its board point and what it requires
+/// (`Q` counts as `O`, `Y` as `X`: they only mark the anchor).
+type Placement = (String, Vec<(usize, usize, String)>);
+
+fn placements(db: &PatternDb, board: &dyn BoardView, color: Color) -> Vec<Placement> {
+    let mut out: Vec<Placement> = db
+        .find_matches(board, color)
+        .iter()
+        .map(|m| {
+            let p = &db.pattern(m).pattern;
+            let mut cells = Vec::new();
+            for (r, row) in p.diagram.rows.iter().enumerate() {
+                for (c, &ch) in row.iter().enumerate() {
+                    let pt = tesuji::patterns::compile::cell_point(p, m, r, c).expect("on board");
+                    let e = tesuji::patterns::ast::Element::from_char(ch).expect("diagram char");
+                    cells.push((pt.col(), pt.row(), format!("{e:?}")));
+                }
+            }
+            cells.sort_unstable();
+            (p.name.clone(), cells)
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Every `:` line rewritten to symmetry `8` (all eight transformations).
+fn all_eight(text: &str) -> String {
+    text.lines()
+        .map(|l| match l.strip_prefix(':') {
+            Some(rest) if rest.len() > 1 && rest.as_bytes()[1] == b',' => {
+                format!(":8{}", &rest[1..])
+            }
+            _ => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn declared_symmetries_lose_no_placement() {
+    // A pattern expanded only to the transformations its symmetry class declares must cover
+    // the same board placements as all eight: this checks the choice of transformations and
+    // the symmetry declared in each of our databases.
+    for f in [
+        "owl_attackpats.db",
+        "owl_defendpats.db",
+        "owl_vital_apats.db",
+    ] {
+        let text = std::fs::read_to_string(Path::new(OURS).join(f)).expect("readable");
+        let (declared, e1) = PatternDb::parse(f, &text, &opts());
+        let (eight, e2) = PatternDb::parse(f, &all_eight(&text), &opts());
+        assert!(e1.is_empty() && e2.is_empty());
+        assert!(eight.variant_count() > declared.variant_count(), "{f}");
+        let mut compared = 0;
+        for seed in 0..40u64 {
+            let board = random_board([9, 13, 19][seed as usize % 3], 20 + seed as u32, seed);
+            for color in [Color::Black, Color::White] {
+                let a = placements(&declared, &board, color);
+                let b = placements(&eight, &board, color);
+                assert_eq!(a, b, "{f}: seed {seed} {color}");
+                compared += a.len();
+            }
+        }
+        assert!(compared > 0, "{f}: no placements compared");
+    }
+}
+
+#[test]
+fn anchor_modes_change_anchors_not_placements() {
+    let mut texts = vec![(
+        "owl_defendpats.db".to_string(),
+        std::fs::read_to_string(Path::new(OURS).join("owl_defendpats.db")).expect("readable"),
+    )];
+    let gnugo = Path::new(GNUGO).join("patterns");
+    for f in ["attack.db", "defense.db"] {
+        if let Ok(t) = std::fs::read_to_string(gnugo.join(f)) {
+            texts.push((f.to_string(), t));
+        }
+    }
+    for (f, text) in &texts {
+        let dbs: Vec<PatternDb> = [AnchorMode::Both, AnchorMode::Friend, AnchorMode::Enemy]
+            .into_iter()
+            .map(|anchor| {
+                let o = LoadOptions { anchor, ..opts() };
+                PatternDb::parse(f, text, &o).0
+            })
+            .collect();
+        for seed in 0..12u64 {
+            let board = random_board([9, 13, 19][seed as usize % 3], 35, seed);
+            for color in [Color::Black, Color::White] {
+                let reference = placements(&dbs[0], &board, color);
+                for db in &dbs {
+                    let fast = sorted(db.find_matches(&board, color));
+                    assert_eq!(fast, sorted(db.naive_matches(&board, color)), "{f}");
+                    assert_eq!(placements(db, &board, color), reference, "{f}");
+                }
+            }
+        }
+    }
+}
+
+/// Matches summed over every tenth position of a full 19x19 game, both colours: pins the
+/// matcher's behaviour (perft-style) on GNU Go's owl databases.
+#[test]
+fn match_counts_over_a_game_are_pinned() {
+    let game = Path::new(GNUGO).join("regression/games/FSF-neurogo.sgf");
+    if !game.is_file() {
+        eprintln!("skipping: {} not present", game.display());
+        return;
+    }
+    let positions = all_positions(&game).expect("game loads");
+    let count = |dir: &Path, files: &[&str]| -> usize {
+        let dbs: Vec<PatternDb> = files.iter().map(|f| load(&dir.join(f))).collect();
+        let mut n = 0;
+        for pos in positions.iter().step_by(10) {
+            for db in &dbs {
+                for color in [Color::Black, Color::White] {
+                    n += db.find_matches(&pos.board, color).len();
+                }
+            }
+        }
+        n
+    };
+    let ours = count(
+        Path::new(OURS),
+        &[
+            "owl_attackpats.db",
+            "owl_defendpats.db",
+            "owl_vital_apats.db",
+        ],
+    );
+    let gnugo = count(
+        &Path::new(GNUGO).join("patterns"),
+        &[
+            "owl_attackpats.db",
+            "owl_defendpats.db",
+            "owl_vital_apats.db",
+        ],
+    );
+    // Ours change as the databases grow; GNU Go's are fixed data, so their count is pinned.
+    assert!(ours > 0);
+    assert_eq!((positions.len(), gnugo), (387, 108_334));
+}
+
+/// Under the skip policy every pattern left in play has a constraint the board alone can
+/// decide: evaluating them on real positions always succeeds, and both outcomes occur.
+#[test]
+fn board_only_constraints_evaluate_on_game_positions() {
+    let game = Path::new(GNUGO).join("regression/games/FSF-neurogo.sgf");
+    let dir = Path::new(GNUGO).join("patterns");
+    if !game.is_file() || !dir.is_dir() {
+        eprintln!("skipping: GNU Go data not present");
+        return;
+    }
+    let positions = all_positions(&game).expect("game loads");
+    let (mut accepted, mut rejected) = (0, 0);
+    for f in [
+        "patterns.db",
+        "conn.db",
+        "owl_attackpats.db",
+        "owl_defendpats.db",
+        "endgame.db",
+    ] {
+        let (db, errors) =
+            PatternDb::load(&dir.join(f), &LoadOptions::default()).expect("readable");
+        assert!(errors.is_empty());
+        for pos in positions.iter().step_by(25) {
+            let mut ctx = tesuji::patterns::BoardOnly(&pos.board);
+            for color in [Color::Black, Color::White] {
+                for m in db.find_matches(&pos.board, color) {
+                    if db.pattern(&m).pattern.constraint.is_none() {
+                        continue;
+                    }
+                    match db.check_constraint(&m, &mut ctx) {
+                        Ok(true) => accepted += 1,
+                        Ok(false) => rejected += 1,
+                        Err(e) => panic!("{f}: {}: {e}", db.pattern(&m).pattern.name),
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("board-only constraints: {accepted} accepted, {rejected} rejected");
+    assert!(
+        accepted > 0 && rejected > 0,
+        "accepted {accepted}, rejected {rejected}"
+    );
+}
