@@ -5,5 +5,6 @@
 pub mod board;
 pub mod gtp;
 pub mod heuristics;
+pub mod reading;
 pub mod sgf;
 pub mod util;

@@ -23,7 +23,7 @@ pub struct Command {
 
 /// Every GTP command the engine knows, in registration order.
 pub fn command_table() -> Vec<&'static Command> {
-    let groups: &[&'static [Command]] = &[basic::COMMANDS];
+    let groups: &[&'static [Command]] = &[basic::COMMANDS, crate::reading::gtp::COMMANDS];
     groups.iter().flat_map(|g| g.iter()).collect()
 }
 
@@ -45,6 +45,8 @@ pub struct Engine {
     pub handicap: usize,
     pub heuristics: Heuristics,
     pub config: EngineConfig,
+    /// Reading limits, cache and trymove stack.
+    pub reading: crate::reading::gtp::ReadingState,
     commands: Vec<&'static Command>,
     started: std::time::Instant,
     quit: bool,
@@ -58,6 +60,7 @@ impl Engine {
             handicap: 0,
             heuristics: config.heuristics.clone(),
             config,
+            reading: Default::default(),
             commands: command_table(),
             started: std::time::Instant::now(),
             quit: false,

@@ -1,0 +1,390 @@
+//! Candidate moves for the tactical search: liberties, breaking the chain,
+//! backfilling, second-order liberties, edge, net and snapback moves, and
+//! their ordering by simple Go knowledge.
+
+use super::util::{
+    chain_links, edge_distance, has_neighbor, is_liberty_of, is_self_atari, libs_after, libs_of,
+    PointList, MAX_MOVES,
+};
+use crate::board::{Board, Color, Point};
+
+/// A list of candidate moves with scores; batches are tried in order, each
+/// batch sorted by score.
+pub struct Moves {
+    pos: [Point; MAX_MOVES],
+    score: [i32; MAX_MOVES],
+    num: usize,
+    tried: usize,
+}
+
+impl Moves {
+    pub fn new() -> Moves {
+        Moves {
+            pos: [Point::from_index(0); MAX_MOVES],
+            score: [0; MAX_MOVES],
+            num: 0,
+            tried: 0,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.num
+    }
+
+    /// Adds an empty point (or raises its score if present).
+    pub fn add(&mut self, p: Point, score: i32) {
+        if let Some(i) = self.pos[..self.num].iter().position(|&q| q == p) {
+            self.score[i] += score;
+            return;
+        }
+        if self.num < MAX_MOVES {
+            self.pos[self.num] = p;
+            self.score[self.num] = score;
+            self.num += 1;
+        }
+    }
+
+    /// The next untried move of the current batch.
+    pub fn next_untried(&mut self) -> Option<Point> {
+        while self.tried < self.num {
+            let p = self.pos[self.tried];
+            self.tried += 1;
+            return Some(p);
+        }
+        None
+    }
+
+    /// Marks every move as tried.
+    pub fn finish(&mut self) {
+        self.tried = self.num;
+    }
+
+    /// Scores the untried moves for `mover` (the owner of `s` is `defender`)
+    /// and sorts them best first. Scores depend only on the position.
+    pub fn order(&mut self, board: &Board, s: Point, defender: Color, mover: Color) {
+        // Drop moves that are not on empty points.
+        let mut k = self.tried;
+        while k < self.num {
+            if !board.is_empty(self.pos[k]) {
+                self.num -= 1;
+                self.pos[k] = self.pos[self.num];
+                self.score[k] = self.score[self.num];
+            } else {
+                k += 1;
+            }
+        }
+        for i in self.tried..self.num {
+            self.score[i] += move_score(board, s, self.pos[i], defender, mover);
+        }
+        // Insertion sort of the untried part, best first, stable.
+        for i in self.tried + 1..self.num {
+            let (p, sc) = (self.pos[i], self.score[i]);
+            let mut j = i;
+            while j > self.tried && self.score[j - 1] < sc {
+                self.pos[j] = self.pos[j - 1];
+                self.score[j] = self.score[j - 1];
+                j -= 1;
+            }
+            self.pos[j] = p;
+            self.score[j] = sc;
+        }
+    }
+
+    // ---- generators ----------------------------------------------------------
+
+    /// Breaking the chain: capture opponent strings next to `s` that are in atari.
+    pub fn break_chain(&mut self, board: &Board, s: Point) {
+        for &a in chain_links(board, s, 1).as_slice() {
+            let lib = libs_of::<1>(board, a).as_slice()[0];
+            self.add(lib, 0);
+        }
+    }
+
+    /// Atari on a neighbouring two-liberty string where the atari also helps `s`.
+    pub fn break_chain2_efficient(&mut self, board: &Board, s: Point) {
+        let Some(color) = board.color_at(s) else {
+            return;
+        };
+        for &a in chain_links(board, s, 2).as_slice() {
+            if board.libs(a) != 2 {
+                continue;
+            }
+            for &l in libs_of::<2>(board, a).as_slice() {
+                if is_liberty_of(board, l, s) && !is_self_atari(board, l, color) {
+                    self.add(l, 0);
+                }
+            }
+        }
+    }
+
+    /// Liberties of neighbouring strings with exactly `k` liberties (attack them).
+    pub fn break_chain_n(&mut self, board: &Board, s: Point, k: usize) {
+        let Some(color) = board.color_at(s) else {
+            return;
+        };
+        for &a in chain_links(board, s, k).as_slice() {
+            if board.libs(a) != k {
+                continue;
+            }
+            for &l in libs_of::<4>(board, a).as_slice() {
+                if !is_self_atari(board, l, color) {
+                    self.add(l, 0);
+                }
+            }
+        }
+    }
+
+    /// Snapback set-up for a lone stone in atari: make the capturing stone short of liberties.
+    pub fn snapback_setup(&mut self, board: &Board, s: Point, lib: Point) {
+        let Some(color) = board.color_at(s) else {
+            return;
+        };
+        if board.string_size(s) != 1 {
+            return;
+        }
+        let mut l2 = PointList::<8>::new();
+        if libs_after(board, lib, color.opponent(), 2, Some(&mut l2)) == 1 {
+            if let Some(&b) = l2.as_slice().first() {
+                if !is_self_atari(board, b, color) {
+                    self.add(b, 0);
+                }
+            }
+        }
+    }
+
+    /// Second-order liberties next to a liberty the opponent cannot hold.
+    pub fn special_rescue(&mut self, board: &Board, s: Point, lib: Point) {
+        let Some(color) = board.color_at(s) else {
+            return;
+        };
+        let other = color.opponent();
+        let other_libs = libs_after(board, lib, other, 3, None);
+        if other_libs > 2 {
+            return;
+        }
+        for q in lib.neighbors() {
+            if !board.is_empty(q) {
+                continue;
+            }
+            if is_self_atari(board, q, color) && other_libs > 1 {
+                continue;
+            }
+            if board.libs(s) > 3 {
+                let protected = q
+                    .neighbors()
+                    .iter()
+                    .filter(|&&r| board.is_empty(r) && libs_after(board, r, other, 3, None) < 3)
+                    .count();
+                if protected < 2 {
+                    continue;
+                }
+            }
+            self.add(q, 0);
+        }
+    }
+
+    /// Bamboo-joint rescue: two adjacent liberties, one backed by a friendly stone.
+    pub fn bamboo_rescue(&mut self, board: &Board, s: Point, libs: &[Point]) {
+        let Some(color) = board.color_at(s) else {
+            return;
+        };
+        for &a in libs {
+            for &b in libs {
+                if a == b || !super::util::adjacent(a, b) {
+                    continue;
+                }
+                let d = b.index() as isize - a.index() as isize;
+                let step = if d.abs() == 1 {
+                    crate::board::STRIDE as isize
+                } else {
+                    1
+                };
+                for sign in [-1isize, 1] {
+                    let qa = Point::from_index((a.index() as isize + sign * step) as usize);
+                    let qb = Point::from_index((b.index() as isize + sign * step) as usize);
+                    if board.is_empty(qa)
+                        && board.color_at(qb) == Some(color)
+                        && !is_self_atari(board, qa, color)
+                    {
+                        self.add(qa, 0);
+                    }
+                }
+            }
+        }
+    }
+
+    /// For a liberty that is suicide for the opponent: strengthen the other
+    /// friendly string next to it.
+    pub fn special_rescue2(&mut self, board: &Board, s: Point, libs: &[Point]) {
+        let Some(color) = board.color_at(s) else {
+            return;
+        };
+        for &a in libs {
+            if !board.is_suicide(a, color.opponent()) {
+                continue;
+            }
+            for q in a.neighbors() {
+                if board.color_at(q) == Some(color) && !board.same_string(q, s) {
+                    for &l in libs_of::<4>(board, q).as_slice() {
+                        if !is_self_atari(board, l, color) {
+                            self.add(l, 0);
+                        }
+                    }
+                    self.break_chain(board, q);
+                    self.break_chain2_efficient(board, q);
+                }
+            }
+        }
+    }
+
+    /// Edge moves: for liberties on the first line, the point above them.
+    pub fn edge_moves(&mut self, board: &Board, _s: Point, libs: &[Point], mover: Color) {
+        for &a in libs {
+            if edge_distance(board, a) != 0 {
+                continue;
+            }
+            for q in a.neighbors() {
+                if board.is_empty(q)
+                    && edge_distance(board, q) == 1
+                    && !is_self_atari(board, q, mover)
+                {
+                    self.add(q, 0);
+                }
+            }
+        }
+    }
+
+    /// Clamp moves for the defender: hane on the second line under an opponent stone.
+    pub fn edge_clamp(&mut self, board: &Board, s: Point) {
+        let Some(color) = board.color_at(s) else {
+            return;
+        };
+        for &a in chain_links(board, s, 2).as_slice() {
+            for &l in libs_of::<2>(board, a).as_slice() {
+                if edge_distance(board, l) <= 1
+                    && !is_liberty_of(board, l, s)
+                    && !is_self_atari(board, l, color)
+                {
+                    self.add(l, 0);
+                }
+            }
+        }
+    }
+
+    /// Approach moves when a direct atari is impossible: empty neighbours of a
+    /// liberty that are not liberties themselves.
+    pub fn edge_block(&mut self, board: &Board, s: Point, lib: Point, color: Color) {
+        let other = color.opponent();
+        for q in lib.neighbors() {
+            if board.is_empty(q) && !is_liberty_of(board, q, s) && !is_self_atari(board, q, other)
+            {
+                self.add(q, 0);
+            }
+        }
+    }
+
+    /// Approach moves on all liberties (second-order liberties of the attacker).
+    pub fn special_attack(&mut self, board: &Board, s: Point, color: Color) {
+        let libs = libs_of::<4>(board, s);
+        for &l in libs.as_slice() {
+            self.edge_block(board, s, l, color);
+        }
+    }
+
+    /// Net (geta) moves: empty points adjacent to two liberties.
+    pub fn cap_moves(&mut self, board: &Board, s: Point, color: Color) {
+        let other = color.opponent();
+        let libs = libs_of::<4>(board, s);
+        let libs = libs.as_slice();
+        for (i, &a) in libs.iter().enumerate() {
+            for &b in &libs[i + 1..] {
+                for q in a.neighbors() {
+                    if board.is_empty(q)
+                        && super::util::adjacent(q, b)
+                        && !is_liberty_of(board, q, s)
+                        && !is_self_atari(board, q, other)
+                    {
+                        self.add(q, 0);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Filling liberties of weak friendly strings of `s` that share its liberties.
+    pub fn superstring_attack(&mut self, board: &Board, s: Point, color: Color, cap: usize) {
+        let other = color.opponent();
+        let libs = libs_of::<4>(board, s);
+        for &l in libs.as_slice() {
+            for q in l.neighbors() {
+                if board.color_at(q) == Some(color)
+                    && !board.same_string(q, s)
+                    && board.libs(q) <= cap
+                {
+                    for &m in libs_of::<4>(board, q).as_slice() {
+                        if !is_self_atari(board, m, other) {
+                            self.add(m, 0);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Connecting to friendly strings next to the liberties, or helping them.
+    pub fn superstring_defense(&mut self, board: &Board, s: Point, color: Color) {
+        let libs = libs_of::<4>(board, s);
+        for &l in libs.as_slice() {
+            for q in l.neighbors() {
+                if board.color_at(q) == Some(color) && !board.same_string(q, s) {
+                    for &m in libs_of::<4>(board, q).as_slice() {
+                        if has_neighbor(board, m, color) && !is_self_atari(board, m, color) {
+                            self.add(m, 0);
+                        }
+                    }
+                    self.break_chain(board, q);
+                }
+            }
+        }
+    }
+}
+
+/// A heuristic score of `p` for `mover` in the fight over the string `s` of `defender`.
+fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) -> i32 {
+    let enemy = mover.opponent();
+    let mut captured = 0;
+    let mut seen = PointList::<4>::new();
+    for n in p.neighbors() {
+        if board.color_at(n) == Some(enemy) && board.libs(n) == 1 {
+            let id = Point::from_index(board.string_id(n));
+            if seen.push_unique(id) {
+                captured += board.string_size(n) as i32;
+            }
+        }
+    }
+    let libs = libs_after(board, p, mover, 6, None) as i32;
+    let on_lib = is_liberty_of(board, p, s);
+    let mut score = 0;
+    if captured > 0 {
+        score += 40 + 5 * captured.min(10);
+    }
+    if mover == defender {
+        score += 10 * libs;
+        if libs <= 1 {
+            score -= 50;
+        }
+        if on_lib {
+            score += 5;
+        }
+    } else {
+        if libs <= 1 && captured == 0 {
+            score -= 30;
+        } else {
+            score += 2 * libs;
+        }
+        if on_lib {
+            score += 10 + 4 * libs_after(board, p, defender, 6, None) as i32;
+        }
+    }
+    score
+}

@@ -1,0 +1,754 @@
+//! The tactical search proper: attack and defence of strings with one to four
+//! liberties, alternating attacker and defender moves through the board's
+//! try/undo choke point, with a komaster scheme for ko and a transposition cache.
+
+use super::moves::Moves;
+use super::tree::Tree;
+use super::util::{chain_links, libs_after, libs_of, PointList};
+use super::{Cache, CacheKey, ReadResult, ReadingConfig};
+use crate::board::{Board, Color, Counter, Point};
+
+/// A result and the move that achieves it (`None`: no move, or pass).
+pub type Outcome = (ReadResult, Option<Point>);
+
+/// Who may take kos in the current line (a komaster scheme in the spirit of
+/// GNU Go's scheme V): one side may retake a banned ko ("conditional" ko
+/// capture, which it pays for with a ko threat); the other side may then
+/// not retake that ko until it is resolved.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Komaster {
+    /// Nobody has made a conditional ko capture.
+    Free,
+    /// This colour made a conditional ko capture; only nested kos for it.
+    Master(Color),
+    /// Both sides have been taking kos: no more ko captures at all; the
+    /// colour given reverts the state by filling the ko.
+    Gray(Color),
+    /// The previous two moves were ko captures (a double-ko situation).
+    Weak,
+}
+
+impl Komaster {
+    fn code(self) -> u8 {
+        match self {
+            Komaster::Free => 0,
+            Komaster::Master(c) => 1 + c.index() as u8,
+            Komaster::Gray(c) => 3 + c.index() as u8,
+            Komaster::Weak => 5,
+        }
+    }
+}
+
+/// The state of one top-level reading call.
+pub struct Search<'a> {
+    pub board: &'a mut Board,
+    pub cfg: &'a ReadingConfig,
+    cache: &'a mut Cache,
+    /// Moves on the search stack, including those played before the call
+    /// (GTP `trymove`), as GNU Go's `stackp`.
+    pub stackp: usize,
+    komaster: Komaster,
+    kom_pos: Option<Point>,
+    saved: Vec<(Komaster, Option<Point>)>,
+    node_start: u64,
+    /// Set when the node budget or the hard ply cap cut the search short.
+    pub truncated: bool,
+    tree: Option<&'a mut Tree>,
+    config_key: u64,
+}
+
+/// Attack or defence, for the cache key.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Goal {
+    Attack,
+    Defend,
+}
+
+impl<'a> Search<'a> {
+    pub fn new(
+        board: &'a mut Board,
+        cfg: &'a ReadingConfig,
+        cache: &'a mut Cache,
+        stackp: usize,
+        tree: Option<&'a mut Tree>,
+    ) -> Search<'a> {
+        let node_start = board.nodes(Counter::Reading);
+        let config_key = cfg.key();
+        Search {
+            board,
+            cfg,
+            cache,
+            stackp,
+            komaster: Komaster::Free,
+            kom_pos: None,
+            saved: Vec::with_capacity(128),
+            node_start,
+            truncated: false,
+            tree,
+            config_key,
+        }
+    }
+
+    /// Nodes used by this call so far.
+    pub fn nodes(&self) -> u64 {
+        self.board.nodes(Counter::Reading) - self.node_start
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        if self.nodes() >= self.cfg.node_limit || self.stackp >= self.cfg.max_ply {
+            self.truncated = true;
+        }
+        self.truncated
+    }
+
+    // ---- playing and undoing ---------------------------------------------
+
+    /// Plays a legal move on the search stack.
+    pub fn play(&mut self, p: Point, color: Color) -> bool {
+        if !self.board.try_move(p, color, Counter::Reading) {
+            return false;
+        }
+        self.pushed(p, color);
+        true
+    }
+
+    fn pushed(&mut self, p: Point, color: Color) {
+        self.saved.push((self.komaster, self.kom_pos));
+        self.stackp += 1;
+        if let Some(t) = self.tree.as_deref_mut() {
+            t.enter(p, color);
+        }
+    }
+
+    /// Takes back the last search move.
+    pub fn undo(&mut self) {
+        self.board.undo();
+        if let Some((k, p)) = self.saved.pop() {
+            self.komaster = k;
+            self.kom_pos = p;
+        }
+        self.stackp -= 1;
+        if let Some(t) = self.tree.as_deref_mut() {
+            t.leave();
+        }
+    }
+
+    fn note(&mut self, text: impl FnOnce() -> String) {
+        if let Some(t) = self.tree.as_deref_mut() {
+            t.comment(text());
+        }
+    }
+
+    /// Plays `p` for `color` under the komaster rules. `Some(true)` if the move
+    /// was a conditional ko capture (a retake of a banned ko), `Some(false)`
+    /// for an ordinary move, `None` if not allowed (nothing played).
+    pub fn ko_try(&mut self, p: Point, color: Color, consider_conditional: bool) -> Option<bool> {
+        let other = color.opponent();
+        let ko = super::util::is_ko(self.board, p, color);
+        let board_ko = self.board.ko().map(|(q, _)| q);
+        if let Some(kpos) = ko {
+            match self.komaster {
+                Komaster::Master(c) if c == other && Some(p) == self.kom_pos => return None,
+                Komaster::Gray(_) => return None,
+                Komaster::Master(c)
+                    if c == color
+                        && !self.kom_pos.is_some_and(|k| super::util::diagonal(kpos, k)) =>
+                {
+                    return None
+                }
+                Komaster::Weak
+                    if Some(p) != board_ko
+                        && !self.kom_pos.is_some_and(|k| super::util::diagonal(kpos, k)) =>
+                {
+                    return None
+                }
+                _ => {}
+            }
+        }
+        if !self.play(p, color) {
+            if !consider_conditional || self.board.ko() != Some((p, color)) {
+                return None;
+            }
+            if !self.board.try_ko_move(p, color, Counter::Reading) {
+                return None;
+            }
+            self.pushed(p, color);
+            if matches!(self.komaster, Komaster::Free | Komaster::Weak) {
+                self.komaster = Komaster::Master(color);
+                self.kom_pos = ko;
+            }
+            return Some(true);
+        }
+        match ko {
+            None => {
+                let resolved = |s: &Self| {
+                    s.kom_pos.is_some_and(|k| {
+                        s.board.color_at(k).is_some()
+                            || (super::util::is_ko(s.board, k, other).is_none()
+                                && s.board.is_suicide(k, other))
+                    })
+                };
+                let mine = matches!(self.komaster, Komaster::Master(c) | Komaster::Gray(c) if c == color);
+                if mine && resolved(self) {
+                    self.komaster = Komaster::Free;
+                    self.kom_pos = None;
+                }
+                if self.komaster == Komaster::Weak {
+                    self.komaster = Komaster::Free;
+                    self.kom_pos = None;
+                }
+            }
+            Some(kpos) => match self.komaster {
+                Komaster::Master(c) if c == other => self.komaster = Komaster::Gray(other),
+                Komaster::Master(_) => self.kom_pos = Some(kpos),
+                _ => {
+                    if board_ko.is_some() {
+                        self.komaster = Komaster::Weak;
+                        self.kom_pos = board_ko;
+                    }
+                }
+            },
+        }
+        Some(false)
+    }
+
+    // ---- cache -------------------------------------------------------------
+
+    fn key(&self, goal: Goal, s: Point) -> CacheKey {
+        CacheKey {
+            hash: self.board.hash(),
+            target: self.board.string_origin(s),
+            goal,
+            stackp: self.stackp as u16,
+            komaster: self.komaster.code(),
+            kom_pos: self.kom_pos,
+            config: self.config_key,
+        }
+    }
+
+    // ---- entry points ---------------------------------------------------------
+
+    /// Whether the string at `s` can be captured by the opponent moving first.
+    pub fn do_attack(&mut self, s: Point) -> Outcome {
+        let Some(color) = self.board.color_at(s) else {
+            return (ReadResult::Win, None);
+        };
+        let libs = self.board.libs(s);
+        let cfg = self.cfg;
+        if libs > 4
+            || (libs == 4 && self.stackp > cfg.fourlib_depth)
+            || (libs == 3 && self.stackp > cfg.depth)
+        {
+            return (ReadResult::Lose, None);
+        }
+        let key = self.key(Goal::Attack, s);
+        if let Some(&r) = self.cache.get(&key) {
+            self.note(|| "cached".into());
+            return r;
+        }
+        if self.out_of_budget() {
+            return (ReadResult::Lose, None);
+        }
+        let was_truncated = self.truncated;
+        let r = match libs {
+            1 => self.attack1(s, color),
+            2 => self.attack2(s, color),
+            3 => self.attack_n(s, color, 3),
+            _ => self.attack_n(s, color, 4),
+        };
+        if !self.truncated || was_truncated {
+            self.cache.insert(key, r);
+        }
+        r
+    }
+
+    /// Whether the string at `s` can be saved by its owner moving first.
+    pub fn do_defend(&mut self, s: Point) -> Outcome {
+        let Some(color) = self.board.color_at(s) else {
+            return (ReadResult::Lose, None);
+        };
+        let libs = self.board.libs(s);
+        let cfg = self.cfg;
+        if libs > 4
+            || (libs == 4 && self.stackp > cfg.fourlib_depth)
+            || (libs == 3 && self.stackp > cfg.depth)
+        {
+            return (ReadResult::Win, None);
+        }
+        let key = self.key(Goal::Defend, s);
+        if let Some(&r) = self.cache.get(&key) {
+            self.note(|| "cached".into());
+            return r;
+        }
+        if self.out_of_budget() {
+            return (ReadResult::Win, None);
+        }
+        let was_truncated = self.truncated;
+        let r = self.defend_n(s, color, libs);
+        if !self.truncated || was_truncated {
+            self.cache.insert(key, r);
+        }
+        r
+    }
+
+    // ---- trying batches of moves ------------------------------------------------
+
+    /// Tries the untried defence moves; `Some` on an outright win.
+    fn defend_try(
+        &mut self,
+        s: Point,
+        color: Color,
+        moves: &mut Moves,
+        best: &mut Outcome,
+        no_deep_branching: bool,
+    ) -> Option<Outcome> {
+        moves.order(self.board, s, color, color);
+        while let Some(p) = moves.next_untried() {
+            let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
+            if let Some(ko_move) = self.ko_try(p, color, cond) {
+                let (acode, _) = self.do_attack(s);
+                self.undo();
+                if !ko_move {
+                    if acode == ReadResult::Lose {
+                        self.note(|| format!("defence {p:?} works"));
+                        return Some((ReadResult::Win, Some(p)));
+                    }
+                    if acode.reverse() > best.0 {
+                        *best = (acode.reverse(), Some(p));
+                    }
+                } else if acode != ReadResult::Win {
+                    *best = (ReadResult::KoB, Some(p));
+                }
+            }
+            if no_deep_branching && self.stackp >= self.cfg.branch_depth {
+                moves.finish();
+                return Some(*best);
+            }
+        }
+        None
+    }
+
+    /// Tries the untried attack moves; `Some` on an outright win.
+    fn attack_try(
+        &mut self,
+        s: Point,
+        color: Color,
+        moves: &mut Moves,
+        best: &mut Outcome,
+        no_deep_branching: bool,
+    ) -> Option<Outcome> {
+        let other = color.opponent();
+        moves.order(self.board, s, color, other);
+        while let Some(p) = moves.next_untried() {
+            let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
+            if let Some(ko_move) = self.ko_try(p, other, cond) {
+                let (dcode, _) = self.do_defend(s);
+                if dcode.reverse() > best.0 && self.do_attack(s).0 != ReadResult::Lose {
+                    if !ko_move {
+                        if dcode == ReadResult::Lose {
+                            self.undo();
+                            self.note(|| format!("attack {p:?} works"));
+                            return Some((ReadResult::Win, Some(p)));
+                        }
+                        *best = (dcode.reverse(), Some(p));
+                    } else {
+                        *best = (ReadResult::KoB, Some(p));
+                    }
+                }
+                self.undo();
+            }
+            if no_deep_branching && self.stackp >= self.cfg.branch_depth {
+                moves.finish();
+                return Some(*best);
+            }
+        }
+        None
+    }
+
+    // ---- attacks ------------------------------------------------------------------
+
+    /// A string in atari: capture it, unless the capture is an illegal ko or
+    /// runs into a proper snapback; else try backfilling and back-capturing.
+    fn attack1(&mut self, s: Point, color: Color) -> Outcome {
+        let other = color.opponent();
+        let lib = libs_of::<1>(self.board, s).as_slice()[0];
+        if self.board.string_size(s) > 1 {
+            return (ReadResult::Win, Some(lib));
+        }
+        let mut best: Outcome = (ReadResult::Lose, None);
+        if self.play(lib, other) {
+            if self.board.libs(lib) > 1 {
+                self.undo();
+                return (ReadResult::Win, Some(lib));
+            } else if self.board.string_size(lib) == 1 {
+                if self.komaster != Komaster::Master(other) {
+                    best = (ReadResult::KoA, Some(lib));
+                } else {
+                    self.undo();
+                    return (ReadResult::Win, Some(lib));
+                }
+            } else if self.play(s, color) {
+                let snapback = self.board.libs(s) > 1;
+                self.undo();
+                if !snapback {
+                    self.undo();
+                    return (ReadResult::Win, Some(lib));
+                }
+            } else {
+                self.undo();
+                return (ReadResult::Win, Some(lib));
+            }
+            self.undo();
+        } else if self.komaster != Komaster::Master(color) {
+            best = (ReadResult::KoB, Some(lib));
+        }
+
+        // Backfilling: take away the liberties the defender would get by connecting.
+        let mut libs = PointList::<8>::new();
+        let n = libs_after(self.board, lib, color, 6, Some(&mut libs));
+        if n <= 5 {
+            for &a in libs.as_slice() {
+                if super::util::is_self_atari(self.board, a, other) || !self.play(a, other) {
+                    continue;
+                }
+                let (dcode, _) = self.do_defend(s);
+                if dcode != ReadResult::Win && self.do_attack(s).0 != ReadResult::Lose {
+                    if dcode == ReadResult::Lose {
+                        self.undo();
+                        return (ReadResult::Win, Some(a));
+                    }
+                    if dcode.reverse() > best.0 {
+                        best = (dcode.reverse(), Some(a));
+                    }
+                }
+                self.undo();
+            }
+        }
+
+        // Back-capturing: capture a string that keeps our own surrounding string in atari.
+        let adj = chain_links(self.board, s, 1);
+        for &a in adj.as_slice() {
+            if !super::util::is_liberty_of(self.board, lib, a) {
+                continue;
+            }
+            let adj2 = chain_links(self.board, a, 1);
+            for &b in adj2.as_slice() {
+                if self.board.same_string(b, s) {
+                    continue;
+                }
+                let blib = libs_of::<1>(self.board, b).as_slice()[0];
+                let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
+                if let Some(ko_move) = self.ko_try(blib, other, cond) {
+                    let (dcode, _) = self.do_defend(s);
+                    if dcode != ReadResult::Win && self.do_attack(s).0 != ReadResult::Lose {
+                        if ko_move {
+                            best = (ReadResult::KoB, Some(blib));
+                        } else if dcode == ReadResult::Lose {
+                            self.undo();
+                            return (ReadResult::Win, Some(blib));
+                        } else if dcode.reverse() > best.0 {
+                            best = (dcode.reverse(), Some(blib));
+                        }
+                    }
+                    self.undo();
+                }
+            }
+        }
+        best
+    }
+
+    /// A string with two liberties: ladders, nets, backfilling, edge moves.
+    fn attack2(&mut self, s: Point, color: Color) -> Outcome {
+        let mut best: Outcome = (ReadResult::Lose, None);
+        let mut moves = Moves::new();
+        for pass in 0..4 {
+            let stop = match pass {
+                0 => self.attack2_basic(s, color, &mut moves),
+                1 => {
+                    if self.stackp <= self.cfg.backfill_depth {
+                        moves.special_attack(self.board, s, color);
+                    }
+                    false
+                }
+                2 => {
+                    moves.cap_moves(self.board, s, color);
+                    false
+                }
+                _ => {
+                    if self.stackp <= self.cfg.backfill_depth {
+                        moves.superstring_attack(self.board, s, color, 2);
+                    }
+                    false
+                }
+            };
+            if stop {
+                return (ReadResult::Lose, None);
+            }
+            if let Some(r) = self.attack_try(s, color, &mut moves, &mut best, false) {
+                return r;
+            }
+        }
+        best
+    }
+
+    /// First batch for [`Search::attack2`]. Returns true if the attack is hopeless.
+    fn attack2_basic(&mut self, s: Point, color: Color, moves: &mut Moves) -> bool {
+        let other = color.opponent();
+        let libs = libs_of::<2>(self.board, s);
+        let common_ok = |b: &Board, a: Point| super::util::have_common_lib(b, s, a);
+        for &a in chain_links(self.board, s, 1).as_slice() {
+            if self.stackp > self.cfg.depth
+                && self.board.string_size(a) > 1
+                && !common_ok(self.board, a)
+            {
+                return true;
+            }
+            if self.stackp <= self.cfg.depth {
+                moves.break_chain(self.board, a);
+            }
+            let h = libs_of::<1>(self.board, a).as_slice()[0];
+            moves.add(h, 0);
+        }
+        let adjacent_libs = super::util::adjacent(libs.as_slice()[0], libs.as_slice()[1]);
+        let mut atari_possible = false;
+        for &a in libs.as_slice() {
+            let self_atari = super::util::is_self_atari(self.board, a, other);
+            if !self_atari {
+                atari_possible = true;
+            }
+            if self.stackp <= self.cfg.backfill_depth
+                || ((self.stackp <= self.cfg.depth || adjacent_libs)
+                    && !super::util::has_neighbor(self.board, a, other))
+                || !self_atari
+            {
+                moves.add(a, 0);
+            }
+            if self.stackp <= self.cfg.backfill_depth {
+                let mut l2 = PointList::<8>::new();
+                if libs_after(self.board, a, other, 2, Some(&mut l2)) == 1 {
+                    if let Some(&b) = l2.as_slice().first() {
+                        moves.add(b, 0);
+                    }
+                }
+            }
+        }
+        if !atari_possible {
+            for &a in libs.as_slice() {
+                moves.edge_block(self.board, s, a, color);
+            }
+        }
+        for &a in chain_links(self.board, s, 2).as_slice() {
+            if libs
+                .as_slice()
+                .iter()
+                .all(|&l| super::util::is_liberty_of(self.board, l, a))
+            {
+                moves.break_chain(self.board, a);
+            }
+        }
+        moves.edge_moves(self.board, s, libs.as_slice(), other);
+        false
+    }
+
+    /// Strings with three or four liberties.
+    fn attack_n(&mut self, s: Point, color: Color, n: usize) -> Outcome {
+        let other = color.opponent();
+        let mut best: Outcome = (ReadResult::Lose, None);
+        let mut moves = Moves::new();
+        for &a in chain_links(self.board, s, 1).as_slice() {
+            if self.stackp > self.cfg.depth && self.board.string_size(a) > 1 {
+                return (ReadResult::Lose, None);
+            }
+            moves.break_chain(self.board, a);
+            let h = libs_of::<1>(self.board, a).as_slice()[0];
+            moves.add(h, 0);
+        }
+        let libs = libs_of::<4>(self.board, s);
+        for &a in libs.as_slice() {
+            if !super::util::is_self_atari(self.board, a, other) {
+                moves.add(a, 0);
+            }
+        }
+        if let Some(r) = self.attack_try(s, color, &mut moves, &mut best, true) {
+            return r;
+        }
+        if n == 3 && self.stackp <= self.cfg.backfill_depth {
+            // Backfill where a liberty is a self-atari for the attacker.
+            for &a in libs.as_slice() {
+                let mut l2 = PointList::<8>::new();
+                if libs_after(self.board, a, other, 2, Some(&mut l2)) == 1 {
+                    if let Some(&b) = l2.as_slice().first() {
+                        if !super::util::is_self_atari(self.board, b, other) {
+                            moves.add(b, 0);
+                        }
+                    }
+                }
+            }
+            moves.edge_moves(self.board, s, libs.as_slice(), other);
+            moves.special_attack(self.board, s, color);
+            moves.cap_moves(self.board, s, color);
+            if let Some(r) = self.attack_try(s, color, &mut moves, &mut best, true) {
+                return r;
+            }
+        }
+        if self.stackp <= self.cfg.superstring_depth {
+            moves.superstring_attack(self.board, s, color, n);
+            if let Some(r) = self.attack_try(s, color, &mut moves, &mut best, true) {
+                return r;
+            }
+        }
+        best
+    }
+
+    // ---- defences -------------------------------------------------------------------
+
+    fn defend_n(&mut self, s: Point, color: Color, n: usize) -> Outcome {
+        let other = color.opponent();
+        let libs = libs_of::<4>(self.board, s);
+        if let Some(p) = self.fast_defense(s, color, libs.as_slice()) {
+            self.note(|| "fast defence".into());
+            return (ReadResult::Win, Some(p));
+        }
+        let mut best: Outcome = (ReadResult::Lose, None);
+        let mut moves = Moves::new();
+        let size = self.board.string_size(s);
+        let deep = n >= 3;
+        // First batch: liberties and breaking the chain.
+        for &a in libs.as_slice() {
+            if n == 1 || size == 1 || !super::util::is_self_atari(self.board, a, color) {
+                moves.add(a, 0);
+            }
+        }
+        moves.break_chain(self.board, s);
+        if n == 1 {
+            moves.snapback_setup(self.board, s, libs.as_slice()[0]);
+        } else {
+            moves.break_chain2_efficient(self.board, s);
+            moves.edge_moves(self.board, s, libs.as_slice(), color);
+        }
+        if n == 2 || n == 3 {
+            moves.edge_clamp(self.board, s);
+        }
+        if n <= 2 && self.stackp <= self.cfg.depth {
+            for &l in libs.as_slice() {
+                moves.special_rescue(self.board, s, l);
+            }
+            moves.bamboo_rescue(self.board, s, libs.as_slice());
+        }
+        if n == 2 && self.stackp <= self.cfg.backfill_depth {
+            moves.special_rescue2(self.board, s, libs.as_slice());
+        }
+        if n == 4 && self.stackp <= self.cfg.backfill_depth {
+            moves.break_chain_n(self.board, s, 2);
+            moves.break_chain_n(self.board, s, 3);
+        }
+        if let Some(r) = self.defend_try(s, color, &mut moves, &mut best, deep) {
+            return r;
+        }
+
+        // Second batch: backfilling and second-order liberties.
+        if n == 1 {
+            if self.stackp <= self.cfg.backfill_depth
+                && size == 1
+                && super::util::is_ko(self.board, libs.as_slice()[0], other).is_some()
+            {
+                let mut l2 = PointList::<8>::new();
+                let k = libs_after(self.board, libs.as_slice()[0], color, 6, Some(&mut l2));
+                if k <= 5 {
+                    for &a in l2.as_slice() {
+                        if k == 1 || !super::util::is_self_atari(self.board, a, other) {
+                            moves.add(a, 0);
+                        }
+                    }
+                }
+            }
+        } else if n == 2 {
+            for &l in libs.as_slice() {
+                if super::util::is_self_atari(self.board, l, other) {
+                    let mut l2 = PointList::<8>::new();
+                    libs_after(self.board, l, color, 6, Some(&mut l2));
+                    for &a in l2.as_slice() {
+                        if !super::util::is_self_atari(self.board, a, color)
+                            && super::util::has_neighbor(self.board, a, color)
+                        {
+                            moves.add(a, 0);
+                        }
+                    }
+                }
+                let mut l2 = PointList::<8>::new();
+                if libs_after(self.board, l, other, 3, Some(&mut l2)) <= 2 {
+                    for &a in l2.as_slice() {
+                        if !super::util::is_self_atari(self.board, a, color) {
+                            moves.add(a, 0);
+                        }
+                    }
+                }
+            }
+        } else if self.stackp <= self.cfg.depth {
+            for &l in libs.as_slice() {
+                moves.special_rescue(self.board, s, l);
+            }
+            moves.bamboo_rescue(self.board, s, libs.as_slice());
+        }
+        if let Some(r) = self.defend_try(s, color, &mut moves, &mut best, deep) {
+            return r;
+        }
+
+        // Third batch: more aggressive chain breaking.
+        if n >= 2 {
+            let aggressive = moves.len() == 0;
+            if self.stackp <= self.cfg.break_chain_depth || (aggressive && n == 2) {
+                moves.break_chain_n(self.board, s, 2);
+            }
+            if self.stackp <= self.cfg.superstring_depth {
+                moves.superstring_defense(self.board, s, color);
+            }
+            if self.stackp <= self.cfg.break_chain_depth
+                || (aggressive && self.stackp <= self.cfg.backfill_depth)
+            {
+                moves.break_chain_n(self.board, s, 3);
+            }
+            if let Some(r) = self.defend_try(s, color, &mut moves, &mut best, deep) {
+                return r;
+            }
+        }
+        best
+    }
+
+    /// A cheap defence: a liberty giving many liberties, or capturing a
+    /// neighbour that touches the string with enough stones.
+    fn fast_defense(&mut self, s: Point, color: Color, libs: &[Point]) -> Option<Point> {
+        let goal = if self.stackp < self.cfg.fourlib_depth { 5 } else { 4 };
+        for &l in libs {
+            if libs_after(self.board, l, color, goal, None) >= goal {
+                return Some(l);
+            }
+        }
+        let missing = goal - libs.len();
+        for &a in chain_links(self.board, s, 1).as_slice() {
+            let lib = libs_of::<1>(self.board, a).as_slice()[0];
+            if (libs.len() == 1 && lib == libs[0] && self.board.string_size(a) <= 2)
+                || super::util::is_ko(self.board, lib, color).is_some()
+            {
+                continue;
+            }
+            if super::util::is_liberty_of(self.board, lib, s) {
+                continue;
+            }
+            let mut touching = 0;
+            for stone in self.board.stones(a) {
+                if stone
+                    .neighbors()
+                    .iter()
+                    .any(|&q| self.board.same_string(q, s))
+                {
+                    touching += 1;
+                }
+            }
+            if touching >= missing {
+                return Some(lib);
+            }
+        }
+        None
+    }
+}

@@ -1,0 +1,241 @@
+//! Small board queries for reading that never allocate: liberty lists,
+//! neighbouring strings, liberties after a move, self-atari and ko tests.
+
+use crate::board::{Board, Cell, Color, Point, PointSet};
+
+/// Maximal number of candidate moves kept per node.
+pub const MAX_MOVES: usize = 50;
+
+/// A fixed-capacity list of points (no allocation in the search).
+#[derive(Clone, Copy)]
+pub struct PointList<const N: usize> {
+    items: [Point; N],
+    len: usize,
+}
+
+impl<const N: usize> PointList<N> {
+    pub fn new() -> Self {
+        PointList {
+            items: [Point::from_index(0); N],
+            len: 0,
+        }
+    }
+
+    /// Appends `p` unless full or already present; returns whether added.
+    #[inline]
+    pub fn push_unique(&mut self, p: Point) -> bool {
+        if self.len == N || self.as_slice().contains(&p) {
+            return false;
+        }
+        self.items[self.len] = p;
+        self.len += 1;
+        true
+    }
+
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    #[inline]
+    pub fn as_slice(&self) -> &[Point] {
+        &self.items[..self.len]
+    }
+}
+
+impl<const N: usize> Default for PointList<N> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Up to `N` liberties of the string through `s`, in stone-walk order.
+pub fn libs_of<const N: usize>(board: &Board, s: Point) -> PointList<N> {
+    let mut out = PointList::new();
+    for stone in board.stones(s) {
+        for n in stone.neighbors() {
+            if board.is_empty(n) {
+                out.push_unique(n);
+                if out.len() == N {
+                    return out;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// One stone of each opponent string adjacent to `s` having at most `max_libs` liberties.
+pub fn chain_links(board: &Board, s: Point, max_libs: usize) -> PointList<64> {
+    let mut out = PointList::<64>::new();
+    let Some(color) = board.color_at(s) else {
+        return out;
+    };
+    let enemy = Some(color.opponent());
+    let mut ids = PointList::<64>::new();
+    for stone in board.stones(s) {
+        for n in stone.neighbors() {
+            if board.color_at(n) == enemy && board.libs(n) <= max_libs {
+                let id = Point::from_index(board.string_id(n));
+                if ids.push_unique(id) {
+                    out.push_unique(n);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether `p` is a liberty of the string through `s`.
+#[inline]
+pub fn is_liberty_of(board: &Board, p: Point, s: Point) -> bool {
+    board.is_empty(p) && p.neighbors().iter().any(|&n| board.same_string(n, s))
+}
+
+/// Whether `p` has a neighbouring stone of `color`.
+#[inline]
+pub fn has_neighbor(board: &Board, p: Point, color: Color) -> bool {
+    p.neighbors().iter().any(|&n| board.color_at(n) == Some(color))
+}
+
+/// Number of liberties the string containing a `color` stone played on empty
+/// `p` would have, counting captures exactly. Liberties found (up to the
+/// capacity) go to `out` if given. Counting stops at `limit`.
+pub fn libs_after(
+    board: &Board,
+    p: Point,
+    color: Color,
+    limit: usize,
+    mut out: Option<&mut PointList<8>>,
+) -> usize {
+    let mut seen = PointSet::new();
+    seen.insert(p);
+    let mut count = 0;
+    let mut add = |q: Point, count: &mut usize, seen: &mut PointSet| {
+        if seen.insert(q) {
+            *count += 1;
+            if let Some(o) = out.as_deref_mut() {
+                o.push_unique(q);
+            }
+        }
+    };
+    // Friendly neighbour string ids, to tell whether a captured stone touches the new string.
+    let mut friends = [usize::MAX; 4];
+    for (k, n) in p.neighbors().into_iter().enumerate() {
+        if board.color_at(n) == Some(color) {
+            friends[k] = board.string_id(n);
+        }
+    }
+    let touches_new = |q: Point| {
+        q.neighbors().iter().any(|&r| {
+            r == p || (board.color_at(r) == Some(color) && friends.contains(&board.string_id(r)))
+        })
+    };
+    let enemy = color.opponent();
+    for (k, n) in p.neighbors().into_iter().enumerate() {
+        match board.cell(n) {
+            Cell::Empty => add(n, &mut count, &mut seen),
+            Cell::Border => {}
+            c if c.color() == Some(color) => {
+                if !friends[..k].contains(&friends[k]) {
+                    for stone in board.stones(n) {
+                        for q in stone.neighbors() {
+                            if q != p && board.is_empty(q) {
+                                add(q, &mut count, &mut seen);
+                            }
+                        }
+                        if count >= limit {
+                            return count;
+                        }
+                    }
+                }
+            }
+            _ => {
+                debug_assert_eq!(board.color_at(n), Some(enemy));
+                if board.libs(n) == 1 {
+                    for stone in board.stones(n) {
+                        if touches_new(stone) {
+                            add(stone, &mut count, &mut seen);
+                        }
+                    }
+                }
+            }
+        }
+        if count >= limit {
+            return count;
+        }
+    }
+    count
+}
+
+/// Whether `color` playing on `p` would leave its string with at most one liberty
+/// (illegal moves count as self-atari).
+pub fn is_self_atari(board: &Board, p: Point, color: Color) -> bool {
+    if !board.is_empty(p) {
+        return true;
+    }
+    let mut empties = 0;
+    for n in p.neighbors() {
+        if board.is_empty(n) {
+            empties += 1;
+        }
+    }
+    if empties >= 2 {
+        return false;
+    }
+    libs_after(board, p, color, 2, None) <= 1
+}
+
+/// If `color` playing on `p` is a ko capture (takes exactly one stone, and the
+/// lone capturing stone is left in atari), the point of the captured stone.
+pub fn is_ko(board: &Board, p: Point, color: Color) -> Option<Point> {
+    if !board.is_empty(p) {
+        return None;
+    }
+    let enemy = color.opponent();
+    let mut captured = None;
+    for n in p.neighbors() {
+        match board.cell(n) {
+            Cell::Border => {}
+            c if c.color() == Some(enemy) => {
+                if board.libs(n) == 1 {
+                    if captured.is_some() || board.string_size(n) != 1 {
+                        return None;
+                    }
+                    captured = Some(n);
+                }
+            }
+            _ => return None,
+        }
+    }
+    captured
+}
+
+/// Whether `a` and `b` are orthogonal neighbours.
+#[inline]
+pub fn adjacent(a: Point, b: Point) -> bool {
+    a.neighbors().contains(&b)
+}
+
+/// Whether `a` and `b` are diagonal neighbours.
+#[inline]
+pub fn diagonal(a: Point, b: Point) -> bool {
+    a.diagonals().contains(&b)
+}
+
+/// Whether the two strings share a liberty.
+pub fn have_common_lib(board: &Board, a: Point, b: Point) -> bool {
+    let libs = libs_of::<32>(board, a);
+    libs.as_slice().iter().any(|&l| is_liberty_of(board, l, b))
+}
+
+/// Distance of `p` from the nearest edge (0 on the first line).
+pub fn edge_distance(board: &Board, p: Point) -> usize {
+    let n = board.size() - 1;
+    p.col().min(p.row()).min(n - p.col()).min(n - p.row())
+}
