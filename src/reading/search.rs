@@ -605,114 +605,248 @@ impl<'a> Search<'a> {
     fn defend_n(&mut self, s: Point, color: Color, n: usize) -> Outcome {
         let other = color.opponent();
         let libs = libs_of::<4>(self.board, s);
-        if let Some(p) = self.fast_defense(s, color, libs.as_slice()) {
+        let libs = libs.as_slice();
+        if let Some(p) = self.fast_defense(s, color, libs) {
             self.note(|| "fast defence".into());
             return (ReadResult::Win, Some(p));
         }
+        let cfg = self.cfg;
+        let sp = self.stackp;
         let mut best: Outcome = (ReadResult::Lose, None);
         let mut moves = Moves::new();
         let size = self.board.string_size(s);
         let deep = n >= 3;
-        // First batch: liberties and breaking the chain.
-        for &a in libs.as_slice() {
-            if n == 1 || size == 1 || !super::util::is_self_atari(self.board, a, color) {
+        macro_rules! try_batch {
+            () => {
+                if let Some(r) = self.defend_try(s, color, &mut moves, &mut best, deep) {
+                    return r;
+                }
+            };
+        }
+        for &a in libs {
+            if n != 2 || size == 1 || !super::util::is_self_atari(self.board, a, color) {
                 moves.add(a, 0);
             }
         }
         moves.break_chain(self.board, s);
-        if n == 1 {
-            moves.snapback_setup(self.board, s, libs.as_slice()[0]);
-        } else {
-            moves.break_chain2_efficient(self.board, s);
-            moves.edge_moves(self.board, s, libs.as_slice(), color);
-        }
-        if n == 2 || n == 3 {
-            moves.edge_clamp(self.board, s);
-        }
-        if n <= 2 && self.stackp <= self.cfg.depth {
-            for &l in libs.as_slice() {
-                moves.special_rescue(self.board, s, l);
-            }
-            moves.bamboo_rescue(self.board, s, libs.as_slice());
-        }
-        if n == 2 && self.stackp <= self.cfg.backfill_depth {
-            moves.special_rescue2(self.board, s, libs.as_slice());
-        }
-        if n == 4 && self.stackp <= self.cfg.backfill_depth {
-            moves.break_chain_n(self.board, s, 2);
-            moves.break_chain_n(self.board, s, 3);
-        }
-        if let Some(r) = self.defend_try(s, color, &mut moves, &mut best, deep) {
-            return r;
-        }
-
-        // Second batch: backfilling and second-order liberties.
-        if n == 1 {
-            if self.stackp <= self.cfg.backfill_depth
-                && size == 1
-                && super::util::is_ko(self.board, libs.as_slice()[0], other).is_some()
-            {
-                let mut l2 = PointList::<8>::new();
-                let k = libs_after(self.board, libs.as_slice()[0], color, 6, Some(&mut l2));
-                if k <= 5 {
-                    for &a in l2.as_slice() {
-                        if k == 1 || !super::util::is_self_atari(self.board, a, other) {
-                            moves.add(a, 0);
-                        }
-                    }
+        match n {
+            1 => {
+                if sp <= cfg.backfill_depth {
+                    moves.snapback_setup(self.board, s, libs[0]);
                 }
-            }
-        } else if n == 2 {
-            for &l in libs.as_slice() {
-                if super::util::is_self_atari(self.board, l, other) {
+                try_batch!();
+                if sp <= cfg.backfill_depth
+                    && size == 1
+                    && super::util::is_ko(self.board, libs[0], other).is_some()
+                {
                     let mut l2 = PointList::<8>::new();
-                    libs_after(self.board, l, color, 6, Some(&mut l2));
-                    for &a in l2.as_slice() {
-                        if !super::util::is_self_atari(self.board, a, color)
-                            && super::util::has_neighbor(self.board, a, color)
-                        {
-                            moves.add(a, 0);
+                    let k = libs_after(self.board, libs[0], color, 6, Some(&mut l2));
+                    if k <= 5 {
+                        for &a in l2.as_slice() {
+                            if k == 1 || !super::util::is_self_atari(self.board, a, other) {
+                                moves.add(a, 0);
+                            }
+                        }
+                    }
+                    try_batch!();
+                }
+            }
+            2 => {
+                moves.break_chain2_efficient(self.board, s);
+                moves.edge_moves(self.board, s, libs, color);
+                moves.edge_clamp(self.board, s);
+                if sp <= cfg.depth {
+                    for &l in libs {
+                        moves.special_rescue(self.board, s, l);
+                    }
+                    moves.bamboo_rescue(self.board, s, libs);
+                }
+                if sp <= cfg.backfill_depth {
+                    moves.special_rescue2(self.board, s, libs);
+                }
+                try_batch!();
+                for &l in libs {
+                    if super::util::is_self_atari(self.board, l, other) {
+                        let mut l2 = PointList::<8>::new();
+                        libs_after(self.board, l, color, 6, Some(&mut l2));
+                        for &a in l2.as_slice() {
+                            if !super::util::is_self_atari(self.board, a, color)
+                                && super::util::has_neighbor(self.board, a, color)
+                            {
+                                moves.add(a, 0);
+                            }
+                        }
+                    }
+                    let mut l2 = PointList::<8>::new();
+                    if libs_after(self.board, l, other, 3, Some(&mut l2)) <= 2 {
+                        for &a in l2.as_slice() {
+                            if !super::util::is_self_atari(self.board, a, color) {
+                                moves.add(a, 0);
+                            }
                         }
                     }
                 }
-                let mut l2 = PointList::<8>::new();
-                if libs_after(self.board, l, other, 3, Some(&mut l2)) <= 2 {
-                    for &a in l2.as_slice() {
-                        if !super::util::is_self_atari(self.board, a, color) {
-                            moves.add(a, 0);
-                        }
+                try_batch!();
+                let aggressive = moves.len() == 0;
+                if sp <= cfg.superstring_depth {
+                    moves.superstring_defense(self.board, s, color);
+                }
+                self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, aggressive);
+                if sp <= cfg.break_chain_depth || (aggressive && sp <= cfg.backfill_depth) {
+                    self.break_chain_k(s, color, &mut moves, 3, aggressive);
+                }
+                if aggressive && sp <= cfg.backfill_depth {
+                    self.break_chain_k(s, color, &mut moves, 4, aggressive);
+                }
+                try_batch!();
+            }
+            3 => {
+                moves.break_chain2_efficient(self.board, s);
+                moves.edge_moves(self.board, s, libs, color);
+                moves.edge_clamp(self.board, s);
+                try_batch!();
+                if sp <= cfg.depth {
+                    for &l in libs {
+                        moves.special_rescue(self.board, s, l);
+                    }
+                    moves.bamboo_rescue(self.board, s, libs);
+                }
+                if sp <= cfg.break_chain_depth {
+                    self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, false);
+                }
+                try_batch!();
+                if sp <= cfg.backfill2_depth {
+                    moves.superstring_defense(self.board, s, color);
+                }
+                if sp <= cfg.break_chain_depth {
+                    self.break_chain_k(s, color, &mut moves, 3, false);
+                }
+                try_batch!();
+            }
+            _ => {
+                moves.break_chain2_efficient(self.board, s);
+                if sp <= cfg.backfill_depth {
+                    self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, false);
+                    self.break_chain_k(s, color, &mut moves, 3, false);
+                    self.break_chain_k(s, color, &mut moves, 4, false);
+                    if sp <= cfg.superstring_depth {
+                        moves.superstring_defense(self.board, s, color);
                     }
                 }
-            }
-        } else if self.stackp <= self.cfg.depth {
-            for &l in libs.as_slice() {
-                moves.special_rescue(self.board, s, l);
-            }
-            moves.bamboo_rescue(self.board, s, libs.as_slice());
-        }
-        if let Some(r) = self.defend_try(s, color, &mut moves, &mut best, deep) {
-            return r;
-        }
-
-        // Third batch: more aggressive chain breaking.
-        if n >= 2 {
-            let aggressive = moves.len() == 0;
-            if self.stackp <= self.cfg.break_chain_depth || (aggressive && n == 2) {
-                moves.break_chain_n(self.board, s, 2);
-            }
-            if self.stackp <= self.cfg.superstring_depth {
-                moves.superstring_defense(self.board, s, color);
-            }
-            if self.stackp <= self.cfg.break_chain_depth
-                || (aggressive && self.stackp <= self.cfg.backfill_depth)
-            {
-                moves.break_chain_n(self.board, s, 3);
-            }
-            if let Some(r) = self.defend_try(s, color, &mut moves, &mut best, deep) {
-                return r;
+                try_batch!();
+                if sp <= cfg.depth {
+                    for &l in libs {
+                        moves.special_rescue(self.board, s, l);
+                    }
+                    moves.bamboo_rescue(self.board, s, libs);
+                }
+                try_batch!();
             }
         }
         best
+    }
+
+    /// Defending by attacking a neighbouring string with two liberties
+    /// (including ko retakes, and backfilling when both liberties are unsafe).
+    fn break_chain2(
+        &mut self,
+        s: Point,
+        color: Color,
+        moves: &mut Moves,
+        require_safe: bool,
+        aggressive: bool,
+    ) {
+        let other = color.opponent();
+        let b = &*self.board;
+        let cfg = self.cfg;
+        let sp = self.stackp;
+        for &a in chain_links(b, s, 2).as_slice() {
+            if b.libs(a) != 2 {
+                continue;
+            }
+            if sp > cfg.backfill_depth && !chain_links(b, a, 1).is_empty() {
+                continue;
+            }
+            let alibs = libs_of::<2>(b, a);
+            let alibs = alibs.as_slice();
+            let mut unsafe_ = [false; 2];
+            for (k, &l) in alibs.iter().enumerate() {
+                unsafe_[k] = super::util::is_self_atari(b, l, color);
+                if !unsafe_[k]
+                    || super::util::is_ko(b, l, color).is_some()
+                    || (!require_safe && libs_after(b, l, other, 5, None) < 5)
+                {
+                    moves.add(l, -2);
+                }
+            }
+            if (sp <= cfg.break_chain_depth || (aggressive && sp <= cfg.backfill_depth))
+                && alibs.iter().all(|&l| libs_after(b, l, other, 4, None) < 4)
+            {
+                // The link cannot run: rescue our own stones next to it that are in atari.
+                for &f in chain_links(b, a, 1).as_slice() {
+                    if let Some(&l) = libs_of::<1>(b, f).as_slice().first() {
+                        moves.add(l, -2);
+                    }
+                    moves.break_chain(b, f);
+                }
+            }
+            if unsafe_[0]
+                && unsafe_[1]
+                && (sp <= cfg.backfill2_depth || super::util::have_common_lib(b, s, a))
+            {
+                for &l in alibs {
+                    let mut l2 = PointList::<8>::new();
+                    if libs_after(b, l, other, 3, Some(&mut l2)) == 2 {
+                        for &m in l2.as_slice() {
+                            if !super::util::is_self_atari(b, m, color) {
+                                moves.add(m, -2);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Defending by attacking a neighbouring string with `k` (3 or 4)
+    /// liberties: if it can run out through one liberty, block that one.
+    fn break_chain_k(&mut self, s: Point, color: Color, moves: &mut Moves, k: usize, aggressive: bool) {
+        let other = color.opponent();
+        let b = &*self.board;
+        let cfg = self.cfg;
+        let sp = self.stackp;
+        let mut cands = PointList::<32>::new();
+        for &a in chain_links(b, s, k).as_slice() {
+            if b.libs(a) != k {
+                continue;
+            }
+            let alibs = libs_of::<4>(b, a);
+            let mut escapes = PointList::<4>::new();
+            for &l in alibs.as_slice() {
+                if libs_after(b, l, other, k + 1, None) > k {
+                    escapes.push_unique(l);
+                }
+            }
+            match escapes.len() {
+                0 => {
+                    for &l in alibs.as_slice() {
+                        cands.push_unique(l);
+                    }
+                }
+                1 => {
+                    cands.push_unique(escapes.as_slice()[0]);
+                }
+                _ => {}
+            }
+        }
+        for &m in cands.as_slice() {
+            if sp <= cfg.break_chain_depth
+                || (aggressive && sp <= cfg.backfill_depth)
+                || libs_after(b, m, color, 2, None) > 1
+            {
+                moves.add(m, -2);
+            }
+        }
     }
 
     /// A cheap defence: a liberty giving many liberties, or capturing a
