@@ -283,11 +283,123 @@ impl Moves {
         }
     }
 
-    /// Approach moves on all liberties (second-order liberties of the attacker).
-    pub fn special_attack(&mut self, board: &Board, s: Point, color: Color) {
-        let libs = libs_of::<4>(board, s);
-        for &l in libs.as_slice() {
-            self.edge_block(board, s, l, color);
+    /// A liberty that is suicide for the attacker, leaving the defender two
+    /// liberties if it connects there: take the other one.
+    pub fn special_attack2(&mut self, board: &Board, s: Point, color: Color) {
+        let other = color.opponent();
+        let libs = libs_of::<2>(board, s);
+        let libs = libs.as_slice();
+        for (k, &a) in libs.iter().enumerate() {
+            let mut nl = PointList::<8>::new();
+            if board.is_suicide(a, other) && libs_after(board, a, color, 3, Some(&mut nl)) == 2 {
+                let nl = nl.as_slice();
+                let x = if nl[0] != libs[1 - k] { nl[0] } else { nl[1] };
+                if !is_self_atari(board, x, other) {
+                    self.add(x, 0);
+                }
+            }
+        }
+    }
+
+    /// Beside adjacent liberties: the point next to one of them, off the line.
+    pub fn special_attack3(&mut self, board: &Board, s: Point, color: Color) {
+        let other = color.opponent();
+        let libs = libs_of::<2>(board, s);
+        let libs = libs.as_slice();
+        if libs.len() != 2 || !super::util::adjacent(libs[0], libs[1]) {
+            return;
+        }
+        for (k, &a) in libs.iter().enumerate() {
+            let b = libs[1 - k];
+            let x = a
+                .neighbors()
+                .into_iter()
+                .filter(|&q| q != b && !super::util::adjacent(q, b) && board.is_empty(q))
+                .find(|&q| {
+                    // perpendicular to the line a-b
+                    let d = a.index().abs_diff(b.index());
+                    q.index().abs_diff(a.index()) != d
+                });
+            if let Some(x) = x {
+                if !is_self_atari(board, x, other) {
+                    self.add(x, 0);
+                }
+            }
+        }
+    }
+
+    /// For the attacker: a point where the defender would double-atari two
+    /// of our strings; occupy it first.
+    pub fn double_atari_chain2(&mut self, board: &Board, s: Point, color: Color) {
+        let mut seen = PointList::<64>::new();
+        for &a in chain_links(board, s, 2).as_slice() {
+            if board.libs(a) != 2 {
+                continue;
+            }
+            for &l in libs_of::<2>(board, a).as_slice() {
+                if !seen.push_unique(l) && !is_self_atari(board, l, color) {
+                    self.add(l, 1);
+                }
+            }
+        }
+    }
+
+    /// Drawing back: a liberty of our two-liberty string next to a liberty of `s`.
+    pub fn draw_back(&mut self, board: &Board, s: Point) {
+        for &a in chain_links(board, s, 2).as_slice() {
+            if board.libs(a) != 2 {
+                continue;
+            }
+            for &l in libs_of::<2>(board, a).as_slice() {
+                if !is_liberty_of(board, l, s)
+                    && l.neighbors().iter().any(|&q| is_liberty_of(board, q, s))
+                {
+                    self.add(l, 0);
+                }
+            }
+        }
+    }
+
+    /// Edge-closing backfill: on the first line under a defender stone, the
+    /// point beside the liberty that closes the edge.
+    pub fn edge_closing_backfill(&mut self, board: &Board, s: Point, a: Point, color: Color) {
+        let other = color.opponent();
+        let ai = a.index() as isize;
+        let stride = crate::board::STRIDE as isize;
+        for (up, right) in [(-stride, 1), (stride, 1), (-1, stride), (1, stride)] {
+            let at = |d: isize| Point::from_index((ai + d) as usize);
+            if board.on_board(at(-up)) {
+                continue;
+            }
+            if board.color_at(at(up)) != Some(color) {
+                return;
+            }
+            let right = if board.is_empty(at(right))
+                && (!board.on_board(at(-right)) || board.color_at(at(-right)) == Some(color))
+            {
+                right
+            } else if board.is_empty(at(-right))
+                && (!board.on_board(at(right)) || board.color_at(at(right)) == Some(color))
+            {
+                -right
+            } else {
+                return;
+            };
+            if board.color_at(at(up + right)) != Some(other) {
+                return;
+            }
+            let b = at(up + 2 * right);
+            if !board.on_board(b) {
+                return;
+            }
+            let c = at(2 * right);
+            let count = |col: Color| [b, c].iter().filter(|&&q| board.color_at(q) == Some(col)).count();
+            if count(other) > count(color) {
+                return;
+            }
+            let _ = s;
+            self.add(at(right), 0);
+            return;
         }
     }
 
@@ -304,7 +416,7 @@ impl Moves {
                         && !is_liberty_of(board, q, s)
                         && !is_self_atari(board, q, other)
                     {
-                        self.add(q, 0);
+                        self.add(q, 10);
                     }
                 }
             }

@@ -466,7 +466,8 @@ impl<'a> Search<'a> {
                 0 => self.attack2_basic(s, color, &mut moves),
                 1 => {
                     if self.stackp <= self.cfg.backfill_depth {
-                        moves.special_attack(self.board, s, color);
+                        moves.special_attack2(self.board, s, color);
+                        moves.special_attack3(self.board, s, color);
                     }
                     false
                 }
@@ -553,46 +554,71 @@ impl<'a> Search<'a> {
     /// Strings with three or four liberties.
     fn attack_n(&mut self, s: Point, color: Color, n: usize) -> Outcome {
         let other = color.opponent();
+        let cfg = self.cfg;
+        let sp = self.stackp;
+        if n == 4 && sp > cfg.depth {
+            return (ReadResult::Lose, None);
+        }
         let mut best: Outcome = (ReadResult::Lose, None);
         let mut moves = Moves::new();
-        for &a in chain_links(self.board, s, 1).as_slice() {
-            if self.stackp > self.cfg.depth && self.board.string_size(a) > 1 {
-                return (ReadResult::Lose, None);
-            }
-            moves.break_chain(self.board, a);
-            let h = libs_of::<1>(self.board, a).as_slice()[0];
-            moves.add(h, 0);
-        }
-        let libs = libs_of::<4>(self.board, s);
-        for &a in libs.as_slice() {
-            if !super::util::is_self_atari(self.board, a, other) {
-                moves.add(a, 0);
-            }
-        }
-        if let Some(r) = self.attack_try(s, color, &mut moves, &mut best, true) {
-            return r;
-        }
-        if n == 3 && self.stackp <= self.cfg.backfill_depth {
-            // Backfill where a liberty is a self-atari for the attacker.
-            for &a in libs.as_slice() {
-                let mut l2 = PointList::<8>::new();
-                if libs_after(self.board, a, other, 2, Some(&mut l2)) == 1 {
-                    if let Some(&b) = l2.as_slice().first() {
-                        if !super::util::is_self_atari(self.board, b, other) {
-                            moves.add(b, 0);
+        let passes = if n == 3 { 4 } else { 2 };
+        for pass in 0..passes {
+            match pass {
+                0 => {
+                    for &a in chain_links(self.board, s, 1).as_slice() {
+                        moves.break_chain(self.board, a);
+                        let h = libs_of::<1>(self.board, a).as_slice()[0];
+                        moves.add(h, if n == 4 { 5 } else { 0 });
+                    }
+                    moves.double_atari_chain2(self.board, s, color);
+                    let libs = libs_of::<4>(self.board, s);
+                    for &a in libs.as_slice() {
+                        if sp <= cfg.backfill_depth
+                            || (sp <= cfg.depth && !super::util::has_neighbor(self.board, a, other))
+                            || !super::util::is_self_atari(self.board, a, other)
+                        {
+                            moves.add(a, 0);
+                        }
+                        moves.edge_closing_backfill(self.board, s, a, color);
+                    }
+                    moves.edge_moves(self.board, s, libs.as_slice(), other);
+                }
+                1 => {
+                    if sp <= cfg.backfill_depth {
+                        moves.cap_moves(self.board, s, color);
+                    }
+                    if n == 3 && sp <= cfg.fourlib_depth {
+                        moves.draw_back(self.board, s);
+                    }
+                }
+                2 => {
+                    if sp <= cfg.backfill2_depth {
+                        for &a in chain_links(self.board, s, 2).as_slice() {
+                            if self.board.libs(a) != 2 {
+                                continue;
+                            }
+                            let alibs = libs_of::<2>(self.board, a);
+                            if alibs
+                                .as_slice()
+                                .iter()
+                                .all(|&l| libs_after(self.board, l, other, 4, None) > 3)
+                            {
+                                continue;
+                            }
+                            moves.break_chain(self.board, a);
+                            self.break_chain2(a, other, &mut moves, true, false);
+                            for &l in alibs.as_slice() {
+                                moves.add(l, 0);
+                            }
                         }
                     }
                 }
+                _ => {
+                    if sp <= cfg.backfill2_depth {
+                        moves.superstring_attack(self.board, s, color, 3);
+                    }
+                }
             }
-            moves.edge_moves(self.board, s, libs.as_slice(), other);
-            moves.special_attack(self.board, s, color);
-            moves.cap_moves(self.board, s, color);
-            if let Some(r) = self.attack_try(s, color, &mut moves, &mut best, true) {
-                return r;
-            }
-        }
-        if self.stackp <= self.cfg.superstring_depth {
-            moves.superstring_attack(self.board, s, color, n);
             if let Some(r) = self.attack_try(s, color, &mut moves, &mut best, true) {
                 return r;
             }
