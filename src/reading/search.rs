@@ -715,6 +715,7 @@ impl<'a> Search<'a> {
                 try_batch!();
                 let aggressive = moves.len() == 0;
                 if sp <= cfg.superstring_depth {
+                    self.superstring_break_chain(s, color, &mut moves, 4);
                     moves.superstring_defense(self.board, s, color);
                 }
                 self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, aggressive);
@@ -736,6 +737,9 @@ impl<'a> Search<'a> {
                         moves.special_rescue(self.board, s, l);
                     }
                     moves.bamboo_rescue(self.board, s, libs);
+                }
+                if sp <= cfg.backfill2_depth {
+                    self.superstring_break_chain(s, color, &mut moves, 4);
                 }
                 if sp <= cfg.break_chain_depth {
                     self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, false);
@@ -826,6 +830,73 @@ impl<'a> Search<'a> {
                         for &m in l2.as_slice() {
                             if !super::util::is_self_atari(b, m, color) {
                                 moves.add(m, -2);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Strings of `s`'s colour joined to it through shared liberties
+    /// (transitively, a few strings at most): the superstring.
+    fn superstring(&self, s: Point) -> PointList<12> {
+        let b = &*self.board;
+        let mut members = PointList::<12>::new();
+        let mut ids = PointList::<12>::new();
+        let Some(color) = b.color_at(s) else {
+            return members;
+        };
+        members.push_unique(s);
+        ids.push_unique(Point::from_index(b.string_id(s)));
+        let mut k = 0;
+        while k < members.len() {
+            let m = members.as_slice()[k];
+            k += 1;
+            if b.libs(m) > 6 {
+                continue;
+            }
+            for &l in libs_of::<8>(b, m).as_slice() {
+                for q in l.neighbors() {
+                    if b.color_at(q) == Some(color)
+                        && ids.push_unique(Point::from_index(b.string_id(q)))
+                    {
+                        members.push_unique(q);
+                    }
+                }
+            }
+        }
+        members
+    }
+
+    /// Breaking the chain around the superstring: attack opponent strings
+    /// next to other members of the superstring that are short of liberties.
+    fn superstring_break_chain(&mut self, s: Point, color: Color, moves: &mut Moves, cap: usize) {
+        let members = self.superstring(s);
+        let b = &*self.board;
+        for &m in &members.as_slice()[1..] {
+            for &a in chain_links(b, m, cap.min(3)).as_slice() {
+                if super::util::is_liberty_of(b, a, s)
+                    || a.neighbors().iter().any(|&q| b.same_string(q, s))
+                {
+                    continue;
+                }
+                match b.libs(a) {
+                    1 => moves.add(libs_of::<1>(b, a).as_slice()[0], 0),
+                    2 => {
+                        for &l in libs_of::<2>(b, a).as_slice() {
+                            if !super::util::is_self_atari(b, l, color) {
+                                moves.add(l, 0);
+                            }
+                        }
+                    }
+                    _ => {
+                        let other = color.opponent();
+                        for &l in libs_of::<3>(b, a).as_slice() {
+                            if libs_after(b, l, other, 4, None) >= 4
+                                && !super::util::is_self_atari(b, l, color)
+                            {
+                                moves.add(l, -2);
                             }
                         }
                     }
