@@ -328,6 +328,54 @@ impl Moves {
         }
     }
 
+    /// When both liberties are self-ataris for the attacker: a neighbouring
+    /// attacker string on one of them is short of liberties; attack the
+    /// defender string that threatens it.
+    pub fn special_attack4(&mut self, board: &Board, s: Point, color: Color) {
+        let other = color.opponent();
+        let libs = libs_of::<2>(board, s);
+        if libs.as_slice().iter().any(|&l| !is_self_atari(board, l, other)) {
+            return;
+        }
+        let adj = chain_links(board, s, 2);
+        for &a in libs.as_slice() {
+            let Some(&bs) = adj
+                .as_slice()
+                .iter()
+                .find(|&&b| board.libs(b) == 2 && is_liberty_of(board, a, b))
+            else {
+                continue;
+            };
+            for &c in chain_links(board, bs, 3).as_slice() {
+                if board.same_string(c, s) {
+                    continue;
+                }
+                let clibs = libs_of::<3>(board, c);
+                let n = clibs.len();
+                if n < 2 {
+                    continue;
+                }
+                let common = super::util::have_common_lib(board, bs, c);
+                if n > 2 && !common {
+                    continue;
+                }
+                for &d in clibs.as_slice() {
+                    if is_self_atari(board, d, other) {
+                        continue;
+                    }
+                    let dlibs = libs_after(board, d, other, 3, None);
+                    let ok = clibs.as_slice().iter().filter(|&&e| e != d).all(|&e| {
+                        let elibs = libs_after(board, e, color, 4, None);
+                        elibs <= 3 && (elibs <= dlibs || common)
+                    });
+                    if ok {
+                        self.add(d, 0);
+                    }
+                }
+            }
+        }
+    }
+
     /// For the attacker: a point where the defender would double-atari two
     /// of our strings; occupy it first.
     pub fn double_atari_chain2(&mut self, board: &Board, s: Point, color: Color) {

@@ -468,6 +468,7 @@ impl<'a> Search<'a> {
                     if self.stackp <= self.cfg.backfill_depth {
                         moves.special_attack2(self.board, s, color);
                         moves.special_attack3(self.board, s, color);
+                        moves.special_attack4(self.board, s, color);
                     }
                     false
                 }
