@@ -258,7 +258,13 @@ impl Reader {
     }
 
     /// Can the attacker capture at least one of the strings `a` and `b`?
-    pub fn attack_either(&mut self, board: &mut Board, a: Point, b: Point, stackp: usize) -> Outcome {
+    pub fn attack_either(
+        &mut self,
+        board: &mut Board,
+        a: Point,
+        b: Point,
+        stackp: usize,
+    ) -> Outcome {
         self.run(board, stackp, |se| attack_either(se, a, b))
     }
 
@@ -268,12 +274,24 @@ impl Reader {
     }
 
     /// Does the opponent's move `mv` capture the string `s`, which is not already dead?
-    pub fn does_attack(&mut self, board: &mut Board, mv: Point, s: Point, stackp: usize) -> ReadResult {
+    pub fn does_attack(
+        &mut self,
+        board: &mut Board,
+        mv: Point,
+        s: Point,
+        stackp: usize,
+    ) -> ReadResult {
         self.run(board, stackp, |se| does_attack(se, mv, s))
     }
 
     /// Does the owner's move `mv` save the string `s`, which is attacked?
-    pub fn does_defend(&mut self, board: &mut Board, mv: Point, s: Point, stackp: usize) -> ReadResult {
+    pub fn does_defend(
+        &mut self,
+        board: &mut Board,
+        mv: Point,
+        s: Point,
+        stackp: usize,
+    ) -> ReadResult {
         self.run(board, stackp, |se| does_defend(se, mv, s))
     }
 }

@@ -46,10 +46,9 @@ impl Moves {
 
     /// The next untried move of the current batch.
     pub fn next_untried(&mut self) -> Option<Point> {
-        while self.tried < self.num {
-            let p = self.pos[self.tried];
+        if self.tried < self.num {
             self.tried += 1;
-            return Some(p);
+            return Some(self.pos[self.tried - 1]);
         }
         None
     }
@@ -111,23 +110,6 @@ impl Moves {
             }
             for &l in libs_of::<2>(board, a).as_slice() {
                 if is_liberty_of(board, l, s) && !is_self_atari(board, l, color) {
-                    self.add(l, 0);
-                }
-            }
-        }
-    }
-
-    /// Liberties of neighbouring strings with exactly `k` liberties (attack them).
-    pub fn break_chain_n(&mut self, board: &Board, s: Point, k: usize) {
-        let Some(color) = board.color_at(s) else {
-            return;
-        };
-        for &a in chain_links(board, s, k).as_slice() {
-            if board.libs(a) != k {
-                continue;
-            }
-            for &l in libs_of::<4>(board, a).as_slice() {
-                if !is_self_atari(board, l, color) {
                     self.add(l, 0);
                 }
             }
@@ -276,8 +258,7 @@ impl Moves {
     pub fn edge_block(&mut self, board: &Board, s: Point, lib: Point, color: Color) {
         let other = color.opponent();
         for q in lib.neighbors() {
-            if board.is_empty(q) && !is_liberty_of(board, q, s) && !is_self_atari(board, q, other)
-            {
+            if board.is_empty(q) && !is_liberty_of(board, q, s) && !is_self_atari(board, q, other) {
                 self.add(q, 0);
             }
         }
@@ -334,7 +315,11 @@ impl Moves {
     pub fn special_attack4(&mut self, board: &Board, s: Point, color: Color) {
         let other = color.opponent();
         let libs = libs_of::<2>(board, s);
-        if libs.as_slice().iter().any(|&l| !is_self_atari(board, l, other)) {
+        if libs
+            .as_slice()
+            .iter()
+            .any(|&l| !is_self_atari(board, l, other))
+        {
             return;
         }
         let adj = chain_links(board, s, 2);
@@ -441,7 +426,12 @@ impl Moves {
                 return;
             }
             let c = at(2 * right);
-            let count = |col: Color| [b, c].iter().filter(|&&q| board.color_at(q) == Some(col)).count();
+            let count = |col: Color| {
+                [b, c]
+                    .iter()
+                    .filter(|&&q| board.color_at(q) == Some(col))
+                    .count()
+            };
             if count(other) > count(color) {
                 return;
             }

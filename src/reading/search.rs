@@ -188,7 +188,8 @@ impl<'a> Search<'a> {
                                 && s.board.is_suicide(k, other))
                     })
                 };
-                let mine = matches!(self.komaster, Komaster::Master(c) | Komaster::Gray(c) if c == color);
+                let mine =
+                    matches!(self.komaster, Komaster::Master(c) | Komaster::Gray(c) if c == color);
                 if mine && resolved(self) {
                     self.komaster = Komaster::Free;
                     self.kom_pos = None;
@@ -908,7 +909,14 @@ impl<'a> Search<'a> {
 
     /// Defending by attacking a neighbouring string with `k` (3 or 4)
     /// liberties: if it can run out through one liberty, block that one.
-    fn break_chain_k(&mut self, s: Point, color: Color, moves: &mut Moves, k: usize, aggressive: bool) {
+    fn break_chain_k(
+        &mut self,
+        s: Point,
+        color: Color,
+        moves: &mut Moves,
+        k: usize,
+        aggressive: bool,
+    ) {
         let other = color.opponent();
         let b = &*self.board;
         let cfg = self.cfg;
@@ -950,7 +958,11 @@ impl<'a> Search<'a> {
     /// A cheap defence: a liberty giving many liberties, or capturing a
     /// neighbour that touches the string with enough stones.
     fn fast_defense(&mut self, s: Point, color: Color, libs: &[Point]) -> Option<Point> {
-        let goal = if self.stackp < self.cfg.fourlib_depth { 5 } else { 4 };
+        let goal = if self.stackp < self.cfg.fourlib_depth {
+            5
+        } else {
+            4
+        };
         for &l in libs {
             if libs_after(self.board, l, color, goal, None) >= goal {
                 return Some(l);

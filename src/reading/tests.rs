@@ -193,7 +193,10 @@ fn trymove_popgo_and_depths() {
     assert_eq!(e.execute("attack D4").as_deref(), Ok("1 D5"));
     assert!(e.execute("popgo").is_err());
     assert_eq!(e.execute("increase_depths"), Ok(String::new()));
-    assert_eq!(e.reading.reader.config.depth, ReadingConfig::default().depth + 1);
+    assert_eq!(
+        e.reading.reader.config.depth,
+        ReadingConfig::default().depth + 1
+    );
     assert_eq!(e.execute("decrease_depths"), Ok(String::new()));
     assert_eq!(e.reading.reader.config, ReadingConfig::default());
 }
@@ -208,7 +211,10 @@ fn reading_tree_is_written_as_sgf() {
     assert_eq!(e.execute(&cmd).as_deref(), Ok("1 D5"));
     let text = std::fs::read_to_string(&file).expect("tree file");
     assert!(text.starts_with("(;GM[1]FF[4]SZ[9]"), "{text}");
-    assert!(text.contains(";B[dd]"), "the ladder's first atari D5 is in the tree");
+    assert!(
+        text.contains(";B[dd]"),
+        "the ladder's first atari D5 is in the tree"
+    );
     assert!(text.contains("attack D4 -> 1 D5"));
 }
 

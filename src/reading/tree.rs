@@ -132,8 +132,6 @@ impl Tree {
             .rev()
             .map(|&c| Step::Open(c))
             .collect();
-        let mut wrapped: Vec<bool> = Vec::new();
-        let _ = &mut wrapped;
         while let Some(step) = stack.pop() {
             match step {
                 Step::Open(id) => {

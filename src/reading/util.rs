@@ -100,7 +100,9 @@ pub fn is_liberty_of(board: &Board, p: Point, s: Point) -> bool {
 /// Whether `p` has a neighbouring stone of `color`.
 #[inline]
 pub fn has_neighbor(board: &Board, p: Point, color: Color) -> bool {
-    p.neighbors().iter().any(|&n| board.color_at(n) == Some(color))
+    p.neighbors()
+        .iter()
+        .any(|&n| board.color_at(n) == Some(color))
 }
 
 /// Number of liberties the string containing a `color` stone played on empty
