@@ -531,6 +531,14 @@ impl<'a> Search<'a> {
                 if libs_after(self.board, a, other, 2, Some(&mut l2)) == 1 {
                     if let Some(&b) = l2.as_slice().first() {
                         moves.add(b, 0);
+                        // Back-capture: rescue our stones next to the backfill point.
+                        for q in b.neighbors() {
+                            if self.board.color_at(q) == Some(other) {
+                                for &c in chain_links(self.board, q, 1).as_slice() {
+                                    moves.add(libs_of::<1>(self.board, c).as_slice()[0], 0);
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -721,6 +729,9 @@ impl<'a> Search<'a> {
                     moves.superstring_defense(self.board, s, color);
                 }
                 self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, aggressive);
+                if sp <= cfg.backfill_depth {
+                    self.superstring_rescue(s, &mut moves);
+                }
                 if sp <= cfg.break_chain_depth || (aggressive && sp <= cfg.backfill_depth) {
                     self.break_chain_k(s, color, &mut moves, 3, aggressive);
                 }
@@ -745,6 +756,9 @@ impl<'a> Search<'a> {
                 }
                 if sp <= cfg.break_chain_depth {
                     self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, false);
+                }
+                if sp <= cfg.backfill_depth {
+                    self.superstring_rescue(s, &mut moves);
                 }
                 try_batch!();
                 if sp <= cfg.backfill2_depth {
@@ -869,6 +883,23 @@ impl<'a> Search<'a> {
             }
         }
         members
+    }
+
+    /// Second-order liberties around the liberties of the other members of
+    /// the superstring, where the opponent cannot hold the liberty.
+    fn superstring_rescue(&mut self, s: Point, moves: &mut Moves) {
+        let members = self.superstring(s);
+        let b = &*self.board;
+        for &m in &members.as_slice()[1..] {
+            if b.libs(m) > 3 {
+                continue;
+            }
+            for &l in libs_of::<3>(b, m).as_slice() {
+                if !super::util::is_liberty_of(b, l, s) {
+                    moves.special_rescue(b, m, l);
+                }
+            }
+        }
     }
 
     /// Breaking the chain around the superstring: attack opponent strings
