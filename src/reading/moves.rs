@@ -99,18 +99,110 @@ impl Moves {
         }
     }
 
-    /// Atari on a neighbouring two-liberty string where the atari also helps `s`.
+    /// Efficient attacks on neighbouring two-liberty strings: ataris from
+    /// the side where the neighbour cannot escape, and rescuing the one
+    /// stone of ours that keeps the neighbour alive.
     pub fn break_chain2_efficient(&mut self, board: &Board, s: Point) {
         let Some(color) = board.color_at(s) else {
             return;
         };
+        let other = color.opponent();
         for &a in chain_links(board, s, 2).as_slice() {
             if board.libs(a) != 2 {
                 continue;
             }
-            for &l in libs_of::<2>(board, a).as_slice() {
-                if is_liberty_of(board, l, s) && !is_self_atari(board, l, color) {
+            let ours = chain_links(board, a, 1);
+            if ours.len() == 1 && board.libs(s) > 2 {
+                let f = ours.as_slice()[0];
+                self.break_chain(board, f);
+                let l = libs_of::<1>(board, f).as_slice()[0];
+                if !is_self_atari(board, l, color) {
                     self.add(l, 0);
+                }
+                continue;
+            }
+            if ours.len() > 1 {
+                continue;
+            }
+            let libs = libs_of::<2>(board, a);
+            let libs = libs.as_slice();
+            for k in 0..2 {
+                if libs_after(board, libs[k], other, 3, None) <= 2
+                    && !is_self_atari(board, libs[1 - k], color)
+                {
+                    self.add(libs[1 - k], 0);
+                }
+            }
+            // Edge case: diagonal liberties with one on the edge, the
+            // neighbour's stone between them: take the liberty off the edge.
+            if super::util::diagonal(libs[0], libs[1]) {
+                let between = [
+                    Point::new(libs[0].col(), libs[1].row()),
+                    Point::new(libs[1].col(), libs[0].row()),
+                ];
+                if between.iter().any(|&q| board.same_string(q, a)) {
+                    for k in 0..2 {
+                        if edge_distance(board, libs[k]) == 0
+                            && edge_distance(board, libs[1 - k]) == 1
+                            && !is_self_atari(board, libs[1 - k], color)
+                        {
+                            self.add(libs[1 - k], 1);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Defending our strings around the opponent string `a` (which is a
+    /// neighbour of the string we want to save): capture-race helpers.
+    /// Strings of ours in atari next to `a` are rescued; if there are
+    /// none, two-liberty strings of ours sharing a liberty with `a` are
+    /// extended or helped.
+    pub fn defend_secondary_chain(&mut self, board: &Board, a: Point) {
+        let Some(other) = board.color_at(a) else {
+            return;
+        };
+        let color = other.opponent();
+        let in_atari = chain_links(board, a, 1);
+        if !in_atari.is_empty() {
+            for &f in in_atari.as_slice() {
+                let l = libs_of::<1>(board, f).as_slice()[0];
+                if libs_after(board, l, color, 2, None) > 1 {
+                    self.add(l, 0);
+                }
+                self.break_chain(board, f);
+            }
+            return;
+        }
+        for &f in chain_links(board, a, 2).as_slice() {
+            if board.libs(f) != 2 || !super::util::have_common_lib(board, a, f) {
+                continue;
+            }
+            for &x in libs_of::<2>(board, f).as_slice() {
+                let bonus = usize::from(is_liberty_of(board, x, a));
+                if libs_after(board, x, color, 2, None) + bonus >= 2 {
+                    self.add(x, 0);
+                }
+            }
+            for &c in chain_links(board, f, 1).as_slice() {
+                let l = libs_of::<1>(board, c).as_slice()[0];
+                if !is_self_atari(board, l, color) {
+                    self.add(l, 0);
+                }
+            }
+            for &c in chain_links(board, f, 2).as_slice() {
+                if board.libs(c) != 2 {
+                    continue;
+                }
+                let cl = libs_of::<2>(board, c);
+                let cl = cl.as_slice();
+                for t in 0..2 {
+                    if libs_after(board, cl[1 - t], other, 3, None) < 3
+                        && !is_self_atari(board, cl[t], color)
+                    {
+                        self.add(cl[t], 0);
+                    }
                 }
             }
         }

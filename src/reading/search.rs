@@ -828,13 +828,8 @@ impl<'a> Search<'a> {
             if (sp <= cfg.break_chain_depth || (aggressive && sp <= cfg.backfill_depth))
                 && alibs.iter().all(|&l| libs_after(b, l, other, 4, None) < 4)
             {
-                // The link cannot run: rescue our own stones next to it that are in atari.
-                for &f in chain_links(b, a, 1).as_slice() {
-                    if let Some(&l) = libs_of::<1>(b, f).as_slice().first() {
-                        moves.add(l, -2);
-                    }
-                    moves.break_chain(b, f);
-                }
+                // The link cannot run: help our own strings around it.
+                moves.defend_secondary_chain(b, a);
             }
             if unsafe_[0]
                 && unsafe_[1]
