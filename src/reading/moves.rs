@@ -3,8 +3,8 @@
 //! their ordering by simple Go knowledge.
 
 use super::util::{
-    chain_links, edge_distance, has_neighbor, is_liberty_of, is_self_atari, libs_after, libs_of,
-    PointList, MAX_MOVES,
+    chain_links, edge_distance, is_liberty_of, is_self_atari, libs_after, libs_of, PointList,
+    MAX_MOVES,
 };
 use crate::board::{Board, Color, Point};
 
@@ -219,7 +219,8 @@ impl Moves {
         let mut l2 = PointList::<8>::new();
         if libs_after(board, lib, color.opponent(), 2, Some(&mut l2)) == 1 {
             if let Some(&b) = l2.as_slice().first() {
-                if !is_self_atari(board, b, color) {
+                if !is_self_atari(board, b, color) || super::util::is_ko(board, b, color).is_some()
+                {
                     self.add(b, 0);
                 }
             }
@@ -311,35 +312,279 @@ impl Moves {
         }
     }
 
-    /// Edge moves: for liberties on the first line, the point above them.
-    pub fn edge_moves(&mut self, board: &Board, _s: Point, libs: &[Point], mover: Color) {
+    /// Edge moves for a liberty on the first line: climbing up (or drawing
+    /// back) beside an opponent stone, and the point diagonally beyond.
+    /// `mover` is the side to play.
+    pub fn edge_moves(&mut self, board: &Board, s: Point, libs: &[Point], mover: Color) {
+        let Some(color) = board.color_at(s) else {
+            return;
+        };
+        let other = color.opponent();
         for &a in libs {
-            if edge_distance(board, a) != 0 {
-                continue;
-            }
-            for q in a.neighbors() {
-                if board.is_empty(q)
-                    && edge_distance(board, q) == 1
-                    && !is_self_atari(board, q, mover)
-                {
-                    self.add(q, 0);
+            for up in DIRS {
+                if board.on_board(off(a, -up)) {
+                    continue;
+                }
+                for right in perpendicular(up) {
+                    let above = off(a, up);
+                    if board.is_empty(above)
+                        && board.color_at(off(a, up - right)) == Some(other)
+                        && board.is_empty(off(a, right))
+                    {
+                        if board.libs(off(a, up - right)) == 1 {
+                            self.add(above, 10);
+                        } else {
+                            self.add(above, 0);
+                            let c = off(a, up + right);
+                            if board.is_empty(c) && (libs.len() != 2 || color != mover) {
+                                self.add(c, 0);
+                            }
+                        }
+                    }
                 }
             }
         }
     }
 
-    /// Clamp moves for the defender: hane on the second line under an opponent stone.
+    /// Edge clamp: against a neighbour with three liberties, one on the
+    /// edge, the point that blocks it while gaining liberties.
     pub fn edge_clamp(&mut self, board: &Board, s: Point) {
         let Some(color) = board.color_at(s) else {
             return;
         };
-        for &a in chain_links(board, s, 2).as_slice() {
-            for &l in libs_of::<2>(board, a).as_slice() {
-                if edge_distance(board, l) <= 1
-                    && !is_liberty_of(board, l, s)
-                    && !is_self_atari(board, l, color)
-                {
-                    self.add(l, 0);
+        let other = color.opponent();
+        for &a in chain_links(board, s, 3).as_slice() {
+            if board.libs(a) != 3 {
+                continue;
+            }
+            let alibs = libs_of::<3>(board, a);
+            let Some(&b) = alibs
+                .as_slice()
+                .iter()
+                .find(|&&l| edge_distance(board, l) == 0)
+            else {
+                continue;
+            };
+            for up in DIRS {
+                if board.on_board(off(b, -up)) || board.color_at(off(b, up)) != Some(other) {
+                    continue;
+                }
+                for right in perpendicular(up) {
+                    let c = off(b, up - right);
+                    let d = off(b, up + right);
+                    let e = off(d, up);
+                    if board.same_string(c, s)
+                        && board.is_empty(d)
+                        && is_liberty_of(board, d, a)
+                        && board.is_empty(e)
+                        && is_liberty_of(board, e, a)
+                        && libs_after(board, d, color, 3, None) >= 3
+                        && libs_after(board, e, other, 4, None) <= 3
+                    {
+                        self.add(d, 10);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Hane rescue: beside a liberty, next to an opponent stone touching
+    /// the string, when that stone is no stronger than the hane.
+    pub fn hane_rescue(&mut self, board: &Board, s: Point, libs: &[Point]) {
+        let Some(color) = board.color_at(s) else {
+            return;
+        };
+        let other = color.opponent();
+        let n = board.libs(s);
+        for &a in libs {
+            for k in DIRS {
+                let b = off(a, k);
+                if !board.same_string(b, s) {
+                    continue;
+                }
+                for normal in perpendicular(k) {
+                    let c = off(a, normal);
+                    let d = off(b, normal);
+                    if !board.is_empty(c) || board.color_at(d) != Some(other) {
+                        continue;
+                    }
+                    let dlibs = board.libs(d);
+                    if dlibs > n || dlibs > libs_after(board, c, color, dlibs, None) {
+                        continue;
+                    }
+                    self.add(c, 0);
+                }
+            }
+        }
+    }
+
+    /// Two adjacent liberties with an opponent stone beside one of them:
+    /// attack that stone's other liberties.
+    pub fn special_rescue4(&mut self, board: &Board, s: Point, libs: &[Point]) {
+        let Some(color) = board.color_at(s) else {
+            return;
+        };
+        let other = color.opponent();
+        if libs.len() != 2 || !super::util::adjacent(libs[0], libs[1]) {
+            return;
+        }
+        for k in 0..2 {
+            let (a, b) = (libs[k], libs[1 - k]);
+            let along = b.index() as isize - a.index() as isize;
+            let Some(x) = perpendicular(along)
+                .into_iter()
+                .map(|d| off(a, d))
+                .find(|&q| board.color_at(q) == Some(other))
+            else {
+                continue;
+            };
+            if board.libs(x) == 2 {
+                for &l in libs_of::<2>(board, x).as_slice() {
+                    if l != a && l != b && !is_self_atari(board, l, color) {
+                        self.add(l, 0);
+                    }
+                }
+            }
+        }
+    }
+
+    /// An opponent string sharing two liberties with `s`: play its outside
+    /// liberties, and reinforce our strings that keep it short.
+    pub fn special_rescue5(&mut self, board: &Board, s: Point, libs: &[Point]) {
+        let Some(color) = board.color_at(s) else {
+            return;
+        };
+        let other = color.opponent();
+        let n = libs.len();
+        for &a in libs {
+            for b in a.neighbors() {
+                if board.color_at(b) != Some(other) || board.libs(b) > n + 1 {
+                    continue;
+                }
+                let blibs = libs_of::<4>(board, b);
+                let common = blibs
+                    .as_slice()
+                    .iter()
+                    .filter(|&&l| is_liberty_of(board, l, s))
+                    .count();
+                if common < 2 {
+                    continue;
+                }
+                for &l in blibs.as_slice() {
+                    if !is_liberty_of(board, l, s) && !is_self_atari(board, l, color) {
+                        self.add(l, 0);
+                    }
+                }
+                if blibs.len() <= n {
+                    for &f in chain_links(board, b, 1).as_slice() {
+                        self.break_chain(board, f);
+                        let l = libs_of::<1>(board, f).as_slice()[0];
+                        if !is_self_atari(board, l, color) {
+                            self.add(l, 0);
+                        }
+                    }
+                    self.double_atari_chain2(board, b, other);
+                }
+            }
+        }
+    }
+
+    /// Edge shapes beside a first-line liberty next to the string (GNU Go's
+    /// special_rescue6 configurations).
+    pub fn special_rescue6(&mut self, board: &Board, s: Point, libs: &[Point]) {
+        let Some(color) = board.color_at(s) else {
+            return;
+        };
+        let other = color.opponent();
+        for &a in libs {
+            for right in DIRS {
+                if board.on_board(off(a, -right)) {
+                    continue;
+                }
+                let b = off(a, right);
+                if !board.same_string(b, s) {
+                    continue;
+                }
+                for up in perpendicular(right) {
+                    let c = off(b, up);
+                    if board.color_at(c) != Some(other)
+                        || !board.is_empty(off(a, up))
+                        || !board.is_empty(off(c, right))
+                    {
+                        continue;
+                    }
+                    if board.is_empty(off(a, 2 * up))
+                        && board.is_empty(off(c, up))
+                        && board.color_at(off(c, up + right)) == Some(color)
+                    {
+                        self.add(off(c, right), 0);
+                        self.add(off(c, up), 0);
+                    } else if board.libs(c) <= 3
+                        && (board.is_empty(off(b, right))
+                            || (board.color_at(off(b, right)) == Some(other)
+                                && board.libs(off(b, right)) <= 4))
+                        && !is_self_atari(board, off(c, right), color)
+                    {
+                        self.add(off(c, right), 0);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Squeeze: where a liberty is suicide for the attacker, follow the
+    /// chain of such points to a self-atari that still takes a liberty.
+    pub fn squeeze(&mut self, board: &Board, s: Point) {
+        let Some(color) = board.color_at(s) else {
+            return;
+        };
+        let other = color.opponent();
+        let libs = libs_of::<4>(board, s);
+        let n = libs.len();
+        for &a in libs.as_slice() {
+            if !board.is_suicide(a, other) {
+                continue;
+            }
+            let mut l2 = PointList::<8>::new();
+            if libs_after(board, a, color, 4, Some(&mut l2)) != n {
+                continue;
+            }
+            let Some(&first) = l2.as_slice().iter().find(|&&q| !is_liberty_of(board, q, s)) else {
+                continue;
+            };
+            let (mut prev, mut cur) = (a, Some(first));
+            let mut steps = 0;
+            while let Some(p) = cur {
+                if !board.is_suicide(p, other) || steps > 20 {
+                    break;
+                }
+                steps += 1;
+                let mut l3 = PointList::<8>::new();
+                if libs_after(board, p, color, 3, Some(&mut l3)) != 2 {
+                    cur = None;
+                    break;
+                }
+                let l3 = l3.as_slice();
+                let next = if l3[0] == prev { l3[1] } else { l3[0] };
+                prev = p;
+                cur = if is_liberty_of(board, next, s) {
+                    None
+                } else {
+                    Some(next)
+                };
+            }
+            let Some(p) = cur else {
+                continue;
+            };
+            if !is_self_atari(board, p, other) {
+                continue;
+            }
+            let mut l4 = PointList::<8>::new();
+            libs_after(board, p, other, 1, Some(&mut l4));
+            if let Some(&q) = l4.as_slice().first() {
+                let k = libs_after(board, q, color, 8, None);
+                if k < 3 && k < libs_after(board, p, color, 8, None) {
+                    self.add(p, 0);
                 }
             }
         }
@@ -552,42 +797,32 @@ impl Moves {
             }
         }
     }
+}
 
-    /// Filling liberties of weak friendly strings of `s` that share its liberties.
-    pub fn superstring_attack(&mut self, board: &Board, s: Point, color: Color, cap: usize) {
-        let other = color.opponent();
-        let libs = libs_of::<4>(board, s);
-        for &l in libs.as_slice() {
-            for q in l.neighbors() {
-                if board.color_at(q) == Some(color)
-                    && !board.same_string(q, s)
-                    && board.libs(q) <= cap
-                {
-                    for &m in libs_of::<4>(board, q).as_slice() {
-                        if !is_self_atari(board, m, other) {
-                            self.add(m, 0);
-                        }
-                    }
-                }
-            }
-        }
-    }
+/// The four directions as index offsets.
+const DIRS: [isize; 4] = [
+    -(crate::board::STRIDE as isize),
+    -1,
+    1,
+    crate::board::STRIDE as isize,
+];
 
-    /// Connecting to friendly strings next to the liberties, or helping them.
-    pub fn superstring_defense(&mut self, board: &Board, s: Point, color: Color) {
-        let libs = libs_of::<4>(board, s);
-        for &l in libs.as_slice() {
-            for q in l.neighbors() {
-                if board.color_at(q) == Some(color) && !board.same_string(q, s) {
-                    for &m in libs_of::<4>(board, q).as_slice() {
-                        if has_neighbor(board, m, color) && !is_self_atari(board, m, color) {
-                            self.add(m, 0);
-                        }
-                    }
-                    self.break_chain(board, q);
-                }
-            }
-        }
+/// The point `d` cells (an index offset) from `p`; stays inside the padded array.
+#[inline]
+fn off(p: Point, d: isize) -> Point {
+    let i = p.index() as isize + d;
+    Point::from_index(i.clamp(0, crate::board::NUM_CELLS as isize - 1) as usize)
+}
+
+/// The two directions perpendicular to `d`.
+fn perpendicular(d: isize) -> [isize; 2] {
+    if d.abs() == 1 {
+        [
+            -(crate::board::STRIDE as isize),
+            crate::board::STRIDE as isize,
+        ]
+    } else {
+        [-1, 1]
     }
 }
 

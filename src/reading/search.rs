@@ -478,8 +478,11 @@ impl<'a> Search<'a> {
                     false
                 }
                 _ => {
-                    if self.stackp <= self.cfg.backfill_depth {
-                        moves.superstring_attack(self.board, s, color, 2);
+                    let sp = self.stackp;
+                    if sp <= self.cfg.backfill_depth && sp <= self.cfg.superstring_depth {
+                        let cap = if sp <= self.cfg.backfill2_depth { 3 } else { 2 };
+                        self.superstring_moves(s, color, &mut moves, cap, true);
+                        moves.squeeze(self.board, s);
                     }
                     false
                 }
@@ -625,7 +628,8 @@ impl<'a> Search<'a> {
                 }
                 _ => {
                     if sp <= cfg.backfill2_depth {
-                        moves.superstring_attack(self.board, s, color, 3);
+                        self.superstring_moves(s, color, &mut moves, 3, true);
+                        moves.squeeze(self.board, s);
                     }
                 }
             }
@@ -722,14 +726,17 @@ impl<'a> Search<'a> {
                         }
                     }
                 }
+                moves.special_rescue4(self.board, s, libs);
                 try_batch!();
                 let aggressive = moves.len() == 0;
                 if sp <= cfg.superstring_depth {
                     self.superstring_break_chain(s, color, &mut moves, 4);
-                    moves.superstring_defense(self.board, s, color);
+                    self.superstring_moves(s, color, &mut moves, 3, false);
+                    moves.squeeze(self.board, s);
                 }
                 self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, aggressive);
                 if sp <= cfg.backfill_depth {
+                    moves.special_rescue5(self.board, s, libs);
                     self.superstring_rescue(s, &mut moves);
                 }
                 if sp <= cfg.break_chain_depth || (aggressive && sp <= cfg.backfill_depth) {
@@ -744,6 +751,9 @@ impl<'a> Search<'a> {
                 moves.break_chain2_efficient(self.board, s);
                 moves.edge_moves(self.board, s, libs, color);
                 moves.edge_clamp(self.board, s);
+                if sp <= cfg.backfill2_depth {
+                    moves.hane_rescue(self.board, s, libs);
+                }
                 try_batch!();
                 if sp <= cfg.depth {
                     for &l in libs {
@@ -758,11 +768,14 @@ impl<'a> Search<'a> {
                     self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, false);
                 }
                 if sp <= cfg.backfill_depth {
+                    moves.special_rescue5(self.board, s, libs);
+                    moves.special_rescue6(self.board, s, libs);
                     self.superstring_rescue(s, &mut moves);
                 }
                 try_batch!();
                 if sp <= cfg.backfill2_depth {
-                    moves.superstring_defense(self.board, s, color);
+                    self.superstring_moves(s, color, &mut moves, 3, false);
+                    moves.squeeze(self.board, s);
                 }
                 if sp <= cfg.break_chain_depth {
                     self.break_chain_k(s, color, &mut moves, 3, false);
@@ -776,8 +789,9 @@ impl<'a> Search<'a> {
                     self.break_chain_k(s, color, &mut moves, 3, false);
                     self.break_chain_k(s, color, &mut moves, 4, false);
                     if sp <= cfg.superstring_depth {
-                        moves.superstring_defense(self.board, s, color);
+                        self.superstring_moves(s, color, &mut moves, 4, false);
                     }
+                    moves.squeeze(self.board, s);
                 }
                 try_batch!();
                 if sp <= cfg.depth {
@@ -893,6 +907,54 @@ impl<'a> Search<'a> {
                 if !super::util::is_liberty_of(b, l, s) {
                     moves.special_rescue(b, m, l);
                 }
+            }
+        }
+    }
+
+    /// Liberties of the rest of the superstring (members with at most
+    /// `cap` liberties, at most five points): for the attacker with a
+    /// backfill when the liberty is a self-atari; for the defender also the
+    /// second-order liberties next to them.
+    fn superstring_moves(
+        &mut self,
+        s: Point,
+        color: Color,
+        moves: &mut Moves,
+        cap: usize,
+        attack: bool,
+    ) {
+        let members = self.superstring(s);
+        let b = &*self.board;
+        let other = color.opponent();
+        let mut libs = PointList::<16>::new();
+        for &m in members.as_slice() {
+            if b.libs(m) > cap {
+                continue;
+            }
+            for &l in libs_of::<8>(b, m).as_slice() {
+                libs.push_unique(l);
+            }
+        }
+        if libs.len() > 5 {
+            return;
+        }
+        for &a in libs.as_slice() {
+            if super::util::is_liberty_of(b, a, s) {
+                continue;
+            }
+            let mut al = PointList::<8>::new();
+            let n = libs_after(b, a, other, 2, Some(&mut al));
+            if n >= 2 {
+                moves.add(a, 0);
+            } else if n == 1 && attack {
+                if let Some(&q) = al.as_slice().first() {
+                    if b.is_empty(q) && libs_after(b, q, other, 3, None) >= 3 {
+                        moves.add(q, 0);
+                    }
+                }
+            }
+            if !attack {
+                moves.special_rescue(b, s, a);
             }
         }
     }
