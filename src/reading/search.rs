@@ -894,6 +894,79 @@ impl<'a> Search<'a> {
         members
     }
 
+    /// The superstring proper: strings of `s`'s colour connected to it by
+    /// shape, not by stones: through a point where an opponent stone would
+    /// be in atari, a bamboo joint, or a diagonal with both cutting points
+    /// empty. Members with more than `cap` liberties (when `cap` > 0) are
+    /// kept but not expanded. `s` comes first.
+    fn shape_superstring(&self, s: Point, cap: usize) -> PointList<16> {
+        let b = &*self.board;
+        let mut members = PointList::<16>::new();
+        let mut ids = PointList::<16>::new();
+        let Some(color) = b.color_at(s) else {
+            return members;
+        };
+        let other = color.opponent();
+        members.push_unique(s);
+        ids.push_unique(Point::from_index(b.string_id(s)));
+        let stride = crate::board::STRIDE as isize;
+        let dirs = [-stride, 1, stride, -1];
+        let at = |p: Point, d: isize| {
+            Point::from_index(
+                (p.index() as isize + d).clamp(0, crate::board::NUM_CELLS as isize - 1) as usize,
+            )
+        };
+        let mut k = 0;
+        while k < members.len() {
+            let m = members.as_slice()[k];
+            k += 1;
+            if k > 1 && cap > 0 && b.libs(m) > cap {
+                continue;
+            }
+            let stones: PointList<64> = {
+                let mut l = PointList::<64>::new();
+                for st in b.stones(m) {
+                    l.push_unique(st);
+                }
+                l
+            };
+            for &pos in stones.as_slice() {
+                for (i, &right) in dirs.iter().enumerate() {
+                    let up = dirs[(i + 1) % 4];
+                    let apos = at(pos, right);
+                    if !b.on_board(apos) {
+                        continue;
+                    }
+                    let add = |q: Point, members: &mut PointList<16>, ids: &mut PointList<16>| {
+                        if b.color_at(q) == Some(color)
+                            && ids.push_unique(Point::from_index(b.string_id(q)))
+                        {
+                            members.push_unique(q);
+                        }
+                    };
+                    if b.is_empty(apos) && super::util::is_self_atari(b, apos, other) {
+                        add(at(pos, right + up), &mut members, &mut ids);
+                        add(at(pos, 2 * right), &mut members, &mut ids);
+                        add(at(pos, right - up), &mut members, &mut ids);
+                    }
+                    let bpos = at(pos, right + up);
+                    let gpos = at(pos, up);
+                    if b.color_at(apos) == Some(color)
+                        && b.is_empty(bpos)
+                        && b.is_empty(gpos)
+                        && b.color_at(at(pos, right + 2 * up)) == Some(color)
+                    {
+                        add(at(pos, 2 * up), &mut members, &mut ids);
+                    }
+                    if b.is_empty(apos) && b.is_empty(gpos) {
+                        add(bpos, &mut members, &mut ids);
+                    }
+                }
+            }
+        }
+        members
+    }
+
     /// Second-order liberties around the liberties of the other members of
     /// the superstring, where the opponent cannot hold the liberty.
     fn superstring_rescue(&mut self, s: Point, moves: &mut Moves) {
@@ -923,7 +996,7 @@ impl<'a> Search<'a> {
         cap: usize,
         attack: bool,
     ) {
-        let members = self.superstring(s);
+        let members = self.shape_superstring(s, cap);
         let b = &*self.board;
         let other = color.opponent();
         let mut libs = PointList::<16>::new();
