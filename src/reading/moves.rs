@@ -483,7 +483,7 @@ impl Moves {
                             self.add(l, 0);
                         }
                     }
-                    self.double_atari_chain2(board, b, other);
+                    self.double_atari_chain2(board, b, other, false);
                 }
             }
         }
@@ -700,15 +700,35 @@ impl Moves {
 
     /// For the attacker: a point where the defender would double-atari two
     /// of our strings; occupy it first.
-    pub fn double_atari_chain2(&mut self, board: &Board, s: Point, color: Color) {
+    pub fn double_atari_chain2(&mut self, board: &Board, s: Point, color: Color, more: bool) {
         let mut seen = PointList::<64>::new();
+        let mut twice = PointList::<64>::new();
         for &a in chain_links(board, s, 2).as_slice() {
             if board.libs(a) != 2 {
                 continue;
             }
             for &l in libs_of::<2>(board, a).as_slice() {
-                if !seen.push_unique(l) && !is_self_atari(board, l, color) {
-                    self.add(l, 1);
+                if !seen.push_unique(l) {
+                    twice.push_unique(l);
+                    if !is_self_atari(board, l, color) {
+                        self.add(l, 1);
+                    }
+                }
+            }
+        }
+        if more {
+            // Also ataris on a two-liberty neighbour that touch a three-liberty one.
+            for &a in chain_links(board, s, 3).as_slice() {
+                if board.libs(a) != 3 {
+                    continue;
+                }
+                for &l in libs_of::<3>(board, a).as_slice() {
+                    if seen.as_slice().contains(&l)
+                        && twice.push_unique(l)
+                        && !is_self_atari(board, l, color)
+                    {
+                        self.add(l, -3);
+                    }
                 }
             }
         }

@@ -583,7 +583,7 @@ impl<'a> Search<'a> {
                         let h = libs_of::<1>(self.board, a).as_slice()[0];
                         moves.add(h, if n == 4 { 5 } else { 0 });
                     }
-                    moves.double_atari_chain2(self.board, s, color);
+                    moves.double_atari_chain2(self.board, s, color, sp <= cfg.superstring_depth);
                     let libs = libs_of::<4>(self.board, s);
                     for &a in libs.as_slice() {
                         if sp <= cfg.backfill_depth
