@@ -84,7 +84,7 @@ pub struct ReadingConfig {
     /// conservatively (attack fails, defence holds).
     pub node_limit: u64,
     /// Hard cap on the search stack, whatever the other limits (ladders can
-    /// otherwise run across the board).
+    /// otherwise run across the board); never more than [`MAX_PLY_LIMIT`].
     pub max_ply: usize,
 }
 
@@ -178,8 +178,12 @@ impl Hasher for FxHasher {
 /// The reading transposition cache.
 pub type Cache = HashMap<CacheKey, Outcome, BuildHasherDefault<FxHasher>>;
 
-/// Stack size of the thread a search runs on.
-const SEARCH_STACK: usize = 256 << 20;
+/// Stack size of the thread a search runs on. A ply of search uses about
+/// 1 KB of stack (measured: 200 KB at ply 254); [`MAX_PLY_LIMIT`] keeps
+/// every search far inside this.
+const SEARCH_STACK: usize = 16 << 20;
+/// Hard upper bound on [`ReadingConfig::max_ply`] (8 KB of stack per ply).
+pub const MAX_PLY_LIMIT: usize = SEARCH_STACK / (8 << 10);
 /// The cache is cleared when it grows beyond this many entries.
 const CACHE_LIMIT: usize = 2_000_000;
 

@@ -95,7 +95,9 @@ impl<'a> Search<'a> {
     }
 
     fn out_of_budget(&mut self) -> bool {
-        if self.nodes() >= self.cfg.node_limit || self.stackp >= self.cfg.max_ply {
+        if self.nodes() >= self.cfg.node_limit
+            || self.stackp >= self.cfg.max_ply.min(super::MAX_PLY_LIMIT)
+        {
             self.truncated = true;
         }
         self.truncated
