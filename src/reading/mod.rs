@@ -222,6 +222,9 @@ impl Reader {
         if self.cache.len() > CACHE_LIMIT {
             self.cache.clear();
         }
+        if self.cache.capacity() == 0 {
+            self.cache.reserve(1 << 16);
+        }
         let depth = board.depth();
         let cfg = &self.config;
         let cache = &mut self.cache;

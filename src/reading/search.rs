@@ -220,7 +220,7 @@ impl<'a> Search<'a> {
     fn key(&self, goal: Goal, s: Point) -> CacheKey {
         CacheKey {
             hash: self.board.hash(),
-            target: self.board.string_origin(s),
+            target: Point::from_index(self.board.string_id(s)),
             goal,
             stackp: self.stackp as u16,
             komaster: self.komaster.code(),

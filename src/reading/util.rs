@@ -77,14 +77,14 @@ pub fn chain_links(board: &Board, s: Point, max_libs: usize) -> PointList<64> {
         return out;
     };
     let enemy = Some(color.opponent());
-    let mut ids = PointList::<64>::new();
+    let mut seen = PointSet::new();
     for stone in board.stones(s) {
         for n in stone.neighbors() {
-            if board.color_at(n) == enemy && board.libs(n) <= max_libs {
-                let id = Point::from_index(board.string_id(n));
-                if ids.push_unique(id) {
-                    out.push_unique(n);
-                }
+            if board.color_at(n) == enemy
+                && seen.insert(Point::from_index(board.string_id(n)))
+                && board.libs(n) <= max_libs
+            {
+                out.push_unique(n);
             }
         }
     }
@@ -115,6 +115,21 @@ pub fn libs_after(
     limit: usize,
     mut out: Option<&mut PointList<8>>,
 ) -> usize {
+    if out.is_none() {
+        // Quick answers: enough empty neighbours, or a friendly neighbour
+        // that alone brings enough liberties.
+        let mut empties = 0;
+        for n in p.neighbors() {
+            match board.cell(n) {
+                Cell::Empty => empties += 1,
+                c if c.color() == Some(color) && board.libs(n) > limit => return limit,
+                _ => {}
+            }
+        }
+        if empties >= limit {
+            return limit;
+        }
+    }
     let mut seen = PointSet::new();
     seen.insert(p);
     let mut count = 0;
