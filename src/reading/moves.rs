@@ -3,14 +3,15 @@
 //! their ordering by simple Go knowledge.
 
 use super::util::{
-    chain_links, edge_distance, is_liberty_of, is_self_atari, libs_after, libs_of, PointList,
-    MAX_MOVES,
+    edge_distance, is_liberty_of, is_self_atari, libs_after, libs_of, PointList, MAX_MOVES,
 };
 use crate::board::{Board, Color, Point};
 
 /// A list of candidate moves with scores; batches are tried in order, each
 /// batch sorted by score.
 pub struct Moves {
+    /// Neighbouring strings of the strings looked at in this node.
+    pub links: super::util::LinkMemo,
     pos: [Point; MAX_MOVES],
     score: [i32; MAX_MOVES],
     num: usize,
@@ -20,6 +21,7 @@ pub struct Moves {
 impl Moves {
     pub fn new() -> Moves {
         Moves {
+            links: super::util::LinkMemo::new(),
             pos: [Point::from_index(0); MAX_MOVES],
             score: [0; MAX_MOVES],
             num: 0,
@@ -93,7 +95,7 @@ impl Moves {
 
     /// Breaking the chain: capture opponent strings next to `s` that are in atari.
     pub fn break_chain(&mut self, board: &Board, s: Point) {
-        for &a in chain_links(board, s, 1).as_slice() {
+        for &a in self.links.get(board, s, 1).as_slice() {
             let lib = libs_of::<1>(board, a).as_slice()[0];
             self.add(lib, 0);
         }
@@ -107,11 +109,11 @@ impl Moves {
             return;
         };
         let other = color.opponent();
-        for &a in chain_links(board, s, 2).as_slice() {
+        for &a in self.links.get(board, s, 2).as_slice() {
             if board.libs(a) != 2 {
                 continue;
             }
-            let ours = chain_links(board, a, 1);
+            let ours = self.links.get(board, a, 1);
             if ours.len() == 1 && board.libs(s) > 2 {
                 let f = ours.as_slice()[0];
                 self.break_chain(board, f);
@@ -164,7 +166,7 @@ impl Moves {
             return;
         };
         let color = other.opponent();
-        let in_atari = chain_links(board, a, 1);
+        let in_atari = self.links.get(board, a, 1);
         if !in_atari.is_empty() {
             for &f in in_atari.as_slice() {
                 let l = libs_of::<1>(board, f).as_slice()[0];
@@ -175,7 +177,7 @@ impl Moves {
             }
             return;
         }
-        for &f in chain_links(board, a, 2).as_slice() {
+        for &f in self.links.get(board, a, 2).as_slice() {
             if board.libs(f) != 2 || !super::util::have_common_lib(board, a, f) {
                 continue;
             }
@@ -185,13 +187,13 @@ impl Moves {
                     self.add(x, 0);
                 }
             }
-            for &c in chain_links(board, f, 1).as_slice() {
+            for &c in self.links.get(board, f, 1).as_slice() {
                 let l = libs_of::<1>(board, c).as_slice()[0];
                 if !is_self_atari(board, l, color) {
                     self.add(l, 0);
                 }
             }
-            for &c in chain_links(board, f, 2).as_slice() {
+            for &c in self.links.get(board, f, 2).as_slice() {
                 if board.libs(c) != 2 {
                     continue;
                 }
@@ -353,7 +355,7 @@ impl Moves {
             return;
         };
         let other = color.opponent();
-        for &a in chain_links(board, s, 3).as_slice() {
+        for &a in self.links.get(board, s, 3).as_slice() {
             if board.libs(a) != 3 {
                 continue;
             }
@@ -476,7 +478,7 @@ impl Moves {
                     }
                 }
                 if blibs.len() <= n {
-                    for &f in chain_links(board, b, 1).as_slice() {
+                    for &f in self.links.get(board, b, 1).as_slice() {
                         self.break_chain(board, f);
                         let l = libs_of::<1>(board, f).as_slice()[0];
                         if !is_self_atari(board, l, color) {
@@ -659,7 +661,7 @@ impl Moves {
         {
             return;
         }
-        let adj = chain_links(board, s, 2);
+        let adj = self.links.get(board, s, 2);
         for &a in libs.as_slice() {
             let Some(&bs) = adj
                 .as_slice()
@@ -668,7 +670,7 @@ impl Moves {
             else {
                 continue;
             };
-            for &c in chain_links(board, bs, 3).as_slice() {
+            for &c in self.links.get(board, bs, 3).as_slice() {
                 if board.same_string(c, s) {
                     continue;
                 }
@@ -703,7 +705,7 @@ impl Moves {
     pub fn double_atari_chain2(&mut self, board: &Board, s: Point, color: Color, more: bool) {
         let mut seen = PointList::<64>::new();
         let mut twice = PointList::<64>::new();
-        for &a in chain_links(board, s, 2).as_slice() {
+        for &a in self.links.get(board, s, 2).as_slice() {
             if board.libs(a) != 2 {
                 continue;
             }
@@ -718,7 +720,7 @@ impl Moves {
         }
         if more {
             // Also ataris on a two-liberty neighbour that touch a three-liberty one.
-            for &a in chain_links(board, s, 3).as_slice() {
+            for &a in self.links.get(board, s, 3).as_slice() {
                 if board.libs(a) != 3 {
                     continue;
                 }
@@ -736,7 +738,7 @@ impl Moves {
 
     /// Drawing back: a liberty of our two-liberty string next to a liberty of `s`.
     pub fn draw_back(&mut self, board: &Board, s: Point) {
-        for &a in chain_links(board, s, 2).as_slice() {
+        for &a in self.links.get(board, s, 2).as_slice() {
             if board.libs(a) != 2 {
                 continue;
             }

@@ -504,7 +504,7 @@ impl<'a> Search<'a> {
         let other = color.opponent();
         let libs = libs_of::<2>(self.board, s);
         let common_ok = |b: &Board, a: Point| super::util::have_common_lib(b, s, a);
-        for &a in chain_links(self.board, s, 1).as_slice() {
+        for &a in moves.links.get(self.board, s, 1).as_slice() {
             if self.stackp > self.cfg.depth
                 && self.board.string_size(a) > 1
                 && !common_ok(self.board, a)
@@ -539,7 +539,7 @@ impl<'a> Search<'a> {
                         // Back-capture: rescue our stones next to the backfill point.
                         for q in b.neighbors() {
                             if self.board.color_at(q) == Some(other) {
-                                for &c in chain_links(self.board, q, 1).as_slice() {
+                                for &c in moves.links.get(self.board, q, 1).as_slice() {
                                     moves.add(libs_of::<1>(self.board, c).as_slice()[0], 0);
                                 }
                             }
@@ -553,7 +553,7 @@ impl<'a> Search<'a> {
                 moves.edge_block(self.board, s, a, color);
             }
         }
-        for &a in chain_links(self.board, s, 2).as_slice() {
+        for &a in moves.links.get(self.board, s, 2).as_slice() {
             if libs
                 .as_slice()
                 .iter()
@@ -580,7 +580,7 @@ impl<'a> Search<'a> {
         for pass in 0..passes {
             match pass {
                 0 => {
-                    for &a in chain_links(self.board, s, 1).as_slice() {
+                    for &a in moves.links.get(self.board, s, 1).as_slice() {
                         moves.break_chain(self.board, a);
                         let h = libs_of::<1>(self.board, a).as_slice()[0];
                         moves.add(h, if n == 4 { 5 } else { 0 });
@@ -608,7 +608,7 @@ impl<'a> Search<'a> {
                 }
                 2 => {
                     if sp <= cfg.backfill2_depth {
-                        for &a in chain_links(self.board, s, 2).as_slice() {
+                        for &a in moves.links.get(self.board, s, 2).as_slice() {
                             if self.board.libs(a) != 2 {
                                 continue;
                             }
@@ -648,14 +648,14 @@ impl<'a> Search<'a> {
         let other = color.opponent();
         let libs = libs_of::<4>(self.board, s);
         let libs = libs.as_slice();
-        if let Some(p) = self.fast_defense(s, color, libs) {
+        let mut moves = Moves::new();
+        if let Some(p) = self.fast_defense(s, color, libs, &mut moves) {
             self.note(|| "fast defence".into());
             return (ReadResult::Win, Some(p));
         }
         let cfg = self.cfg;
         let sp = self.stackp;
         let mut best: Outcome = (ReadResult::Lose, None);
-        let mut moves = Moves::new();
         let size = self.board.string_size(s);
         let deep = n >= 3;
         macro_rules! try_batch {
@@ -822,11 +822,11 @@ impl<'a> Search<'a> {
         let b = &*self.board;
         let cfg = self.cfg;
         let sp = self.stackp;
-        for &a in chain_links(b, s, 2).as_slice() {
+        for &a in moves.links.get(b, s, 2).as_slice() {
             if b.libs(a) != 2 {
                 continue;
             }
-            if sp > cfg.backfill_depth && !chain_links(b, a, 1).is_empty() {
+            if sp > cfg.backfill_depth && !moves.links.get(b, a, 1).is_empty() {
                 continue;
             }
             let alibs = libs_of::<2>(b, a);
@@ -1040,7 +1040,7 @@ impl<'a> Search<'a> {
         let members = self.superstring(s);
         let b = &*self.board;
         for &m in &members.as_slice()[1..] {
-            for &a in chain_links(b, m, cap.min(3)).as_slice() {
+            for &a in moves.links.get(b, m, cap.min(3)).as_slice() {
                 if super::util::is_liberty_of(b, a, s)
                     || a.neighbors().iter().any(|&q| b.same_string(q, s))
                 {
@@ -1085,7 +1085,7 @@ impl<'a> Search<'a> {
         let cfg = self.cfg;
         let sp = self.stackp;
         let mut cands = PointList::<32>::new();
-        for &a in chain_links(b, s, k).as_slice() {
+        for &a in moves.links.get(b, s, k).as_slice() {
             if b.libs(a) != k {
                 continue;
             }
@@ -1120,7 +1120,13 @@ impl<'a> Search<'a> {
 
     /// A cheap defence: a liberty giving many liberties, or capturing a
     /// neighbour that touches the string with enough stones.
-    fn fast_defense(&mut self, s: Point, color: Color, libs: &[Point]) -> Option<Point> {
+    fn fast_defense(
+        &mut self,
+        s: Point,
+        color: Color,
+        libs: &[Point],
+        moves: &mut Moves,
+    ) -> Option<Point> {
         let goal = if self.stackp < self.cfg.fourlib_depth {
             5
         } else {
@@ -1132,7 +1138,7 @@ impl<'a> Search<'a> {
             }
         }
         let missing = goal - libs.len();
-        for &a in chain_links(self.board, s, 1).as_slice() {
+        for &a in moves.links.get(self.board, s, 1).as_slice() {
             let lib = libs_of::<1>(self.board, a).as_slice()[0];
             if (libs.len() == 1 && lib == libs[0] && self.board.string_size(a) <= 2)
                 || super::util::is_ko(self.board, lib, color).is_some()

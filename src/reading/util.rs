@@ -32,6 +32,15 @@ impl<const N: usize> PointList<N> {
         true
     }
 
+    /// Appends `p` (known to be absent) unless full.
+    #[inline]
+    pub fn push_unchecked(&mut self, p: Point) {
+        if self.len < N {
+            self.items[self.len] = p;
+            self.len += 1;
+        }
+    }
+
     #[inline]
     pub fn len(&self) -> usize {
         self.len
@@ -84,11 +93,67 @@ pub fn chain_links(board: &Board, s: Point, max_libs: usize) -> PointList<64> {
                 && seen.insert(Point::from_index(board.string_id(n)))
                 && board.libs(n) <= max_libs
             {
-                out.push_unique(n);
+                out.push_unchecked(n);
             }
         }
     }
     out
+}
+
+/// The neighbouring opponent strings of a few strings, each computed once
+/// per search node (the position does not change while a node generates
+/// its moves).
+pub struct LinkMemo {
+    ids: [u16; LINK_MEMO],
+    links: [PointList<64>; LINK_MEMO],
+    len: usize,
+    next: usize,
+}
+
+/// Strings remembered by a [`LinkMemo`].
+const LINK_MEMO: usize = 6;
+
+impl LinkMemo {
+    pub fn new() -> LinkMemo {
+        LinkMemo {
+            ids: [0; LINK_MEMO],
+            links: [PointList::new(); LINK_MEMO],
+            len: 0,
+            next: 0,
+        }
+    }
+
+    /// Like [`chain_links`], remembering all neighbours of `s` for later calls.
+    pub fn get(&mut self, board: &Board, s: Point, max_libs: usize) -> PointList<64> {
+        if board.color_at(s).is_none() {
+            return PointList::new();
+        }
+        let id = board.string_id(s) as u16;
+        let k = match self.ids[..self.len].iter().position(|&i| i == id) {
+            Some(k) => k,
+            None => {
+                let k = self.next;
+                self.next = (self.next + 1) % LINK_MEMO;
+                self.len = (self.len + 1).min(LINK_MEMO);
+                self.ids[k] = id;
+                self.links[k] = chain_links(board, s, usize::MAX);
+                k
+            }
+        };
+        let mut out = PointList::new();
+        for &a in self.links[k].as_slice() {
+            if board.libs(a) <= max_libs {
+                out.push_unchecked(a);
+            }
+        }
+        out
+    }
+}
+
+impl Default for LinkMemo {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 /// Whether `p` is a liberty of the string through `s`.
@@ -130,17 +195,57 @@ pub fn libs_after(
             return limit;
         }
     }
-    let mut seen = PointSet::new();
-    seen.insert(p);
-    let mut count = 0;
-    let mut add = |q: Point, count: &mut usize, seen: &mut PointSet| {
-        if seen.insert(q) {
-            *count += 1;
-            if let Some(o) = out.as_deref_mut() {
-                o.push_unique(q);
+    if out.is_none() {
+        // Common case in O(1): at most one friendly neighbour string and no
+        // capture. Its liberties minus `p`, plus the empty neighbours that
+        // are not already its liberties.
+        let mut friend: Option<Point> = None;
+        let mut simple = true;
+        for n in p.neighbors() {
+            match board.cell(n) {
+                Cell::Empty | Cell::Border => {}
+                c if c.color() == Some(color) => match friend {
+                    None => friend = Some(n),
+                    Some(f) if board.same_string(f, n) => {}
+                    Some(_) => simple = false,
+                },
+                _ => {
+                    if board.libs(n) == 1 {
+                        simple = false;
+                    }
+                }
             }
         }
-    };
+        if simple {
+            let mut count = friend.map_or(0, |f| board.libs(f) - 1);
+            for n in p.neighbors() {
+                if board.is_empty(n) && !friend.is_some_and(|f| is_liberty_of(board, n, f)) {
+                    count += 1;
+                }
+            }
+            return count.min(limit);
+        }
+    }
+    // Liberties found so far; counting stops at `limit`, so a short list suffices.
+    let limit = limit.min(FOUND_CAP);
+    let mut found = [0u16; FOUND_CAP];
+    let mut count = 0usize;
+    macro_rules! add {
+        ($q:expr) => {{
+            let q: Point = $q;
+            let qi = q.index() as u16;
+            if !found[..count].contains(&qi) {
+                found[count] = qi;
+                count += 1;
+                if let Some(o) = out.as_deref_mut() {
+                    o.push_unique(q);
+                }
+                if count >= limit {
+                    return count;
+                }
+            }
+        }};
+    }
     // Friendly neighbour string ids, to tell whether a captured stone touches the new string.
     let mut friends = [usize::MAX; 4];
     for (k, n) in p.neighbors().into_iter().enumerate() {
@@ -153,42 +258,37 @@ pub fn libs_after(
             r == p || (board.color_at(r) == Some(color) && friends.contains(&board.string_id(r)))
         })
     };
-    let enemy = color.opponent();
     for (k, n) in p.neighbors().into_iter().enumerate() {
         match board.cell(n) {
-            Cell::Empty => add(n, &mut count, &mut seen),
+            Cell::Empty => add!(n),
             Cell::Border => {}
             c if c.color() == Some(color) => {
                 if !friends[..k].contains(&friends[k]) {
                     for stone in board.stones(n) {
                         for q in stone.neighbors() {
                             if q != p && board.is_empty(q) {
-                                add(q, &mut count, &mut seen);
+                                add!(q);
                             }
-                        }
-                        if count >= limit {
-                            return count;
                         }
                     }
                 }
             }
             _ => {
-                debug_assert_eq!(board.color_at(n), Some(enemy));
                 if board.libs(n) == 1 {
                     for stone in board.stones(n) {
                         if touches_new(stone) {
-                            add(stone, &mut count, &mut seen);
+                            add!(stone);
                         }
                     }
                 }
             }
         }
-        if count >= limit {
-            return count;
-        }
     }
     count
 }
+
+/// Most liberties [`libs_after`] counts before it stops.
+const FOUND_CAP: usize = 16;
 
 /// Whether `color` playing on `p` would leave its string with at most one liberty
 /// (illegal moves count as self-atari).
