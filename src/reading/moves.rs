@@ -74,6 +74,9 @@ impl Moves {
                 k += 1;
             }
         }
+        if self.num - self.tried < 2 {
+            return;
+        }
         for i in self.tried..self.num {
             self.score[i] += move_score(board, s, self.pos[i], defender, mover);
         }
@@ -848,41 +851,118 @@ fn perpendicular(d: isize) -> [isize; 2] {
     }
 }
 
-/// A heuristic score of `p` for `mover` in the fight over the string `s` of `defender`.
+/// A heuristic score of `p` for `mover` in the fight over the string `s`
+/// of `defender`, from the move's surroundings: liberties it gains (for the
+/// defender) or leaves the defender (for the attacker), captures, ataris,
+/// rescues of own stones in atari, open space and the edge.
 fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) -> i32 {
     let enemy = mover.opponent();
-    let mut captured = 0;
+    let (mut edges, mut open, mut own) = (0, 0, 0);
+    let (mut captured, mut threatened, mut saved) = (0i32, 0i32, 0i32);
+    let mut adjacent_to_target = false;
     let mut seen = PointList::<4>::new();
     for n in p.neighbors() {
-        if board.color_at(n) == Some(enemy) && board.libs(n) == 1 {
-            let id = Point::from_index(board.string_id(n));
-            if seen.push_unique(id) {
-                captured += board.string_size(n) as i32;
+        match board.color_at(n) {
+            None if board.on_board(n) => open += 1,
+            None => edges += 1,
+            Some(c) => {
+                if board.same_string(n, s) {
+                    adjacent_to_target = true;
+                }
+                let first = seen.push_unique(Point::from_index(board.string_id(n)));
+                if c == mover {
+                    own += 1;
+                    if first && board.libs(n) == 1 {
+                        saved += board.string_size(n) as i32;
+                    }
+                } else if first {
+                    match board.libs(n) {
+                        1 => captured += board.string_size(n) as i32,
+                        2 => threatened += board.string_size(n) as i32,
+                        _ => {}
+                    }
+                }
             }
         }
     }
-    let libs = libs_after(board, p, mover, 6, None) as i32;
-    let on_lib = is_liberty_of(board, p, s);
+    debug_assert_eq!(enemy, mover.opponent());
     let mut score = 0;
-    if captured > 0 {
-        score += 40 + 5 * captured.min(10);
-    }
     if mover == defender {
-        score += 10 * libs;
-        if libs <= 1 {
-            score -= 50;
-        }
-        if on_lib {
-            score += 5;
-        }
-    } else {
-        if libs <= 1 && captured == 0 {
-            score -= 30;
+        let libs = libs_after(board, p, mover, 10, None) as i32;
+        score += if adjacent_to_target {
+            match libs {
+                0 | 1 => -6,
+                2 => 0,
+                3 => 4,
+                4 => 6,
+                _ => 40 + libs,
+            }
         } else {
-            score += 2 * libs;
+            match libs {
+                0 | 1 => 0,
+                2 => 2,
+                3 => 3,
+                _ => 4,
+            }
+        };
+        score += open;
+        if edges == 0 || captured > 0 {
+            score += 4;
         }
-        if on_lib {
-            score += 10 + 4 * libs_after(board, p, defender, 6, None) as i32;
+        if captured > 0 {
+            score += 5 + 4 * captured.min(5) + (captured - 5).max(0);
+        }
+        if libs + captured > 1 {
+            score += 2 * threatened.min(4);
+        }
+        score += 3 * saved.min(4);
+    } else {
+        let libs = libs_after(board, p, mover, 4, None) as i32;
+        score += match libs {
+            0 => 8,
+            1 => -5,
+            2 => 2,
+            3 => 3,
+            _ => 4,
+        };
+        if libs == 0 && captured == 1 {
+            score -= 12;
+        }
+        let string_libs = board.libs(s);
+        if adjacent_to_target && (libs + captured > 1 || (string_libs <= 2 && own == 0)) {
+            let dl = libs_after(board, p, defender, 5, None);
+            score += match dl {
+                0 => -5,
+                1 => 1,
+                2 => 3,
+                3 => 6,
+                4 => 10,
+                _ => 18,
+            };
+            let safe_atari = string_libs <= 2 && libs + captured > 1;
+            if dl == 1 && saved == 0 && !safe_atari {
+                score -= 18;
+            }
+            if safe_atari {
+                score += 8;
+            }
+        }
+        score += match open {
+            0 | 1 => 0,
+            2 => 2,
+            3 => 3,
+            _ => 4,
+        };
+        if edges == 0 {
+            score += 1;
+        }
+        score += if captured == 0 {
+            -3
+        } else {
+            5 * captured.min(5)
+        };
+        if saved > 0 {
+            score += 8 + 3 * saved.min(5);
         }
     }
     score
