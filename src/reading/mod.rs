@@ -132,17 +132,37 @@ impl ReadingConfig {
     }
 }
 
-/// A transposition-cache key: position (with ko point), target, goal, search
-/// depth, ko state and limits.
+/// A transposition-cache key: position (with ko point), then target
+/// string, goal, search depth and ko state packed in one word, then the
+/// limits' fingerprint.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CacheKey {
     hash: u64,
-    target: Point,
-    goal: Goal,
-    stackp: u16,
-    komaster: u8,
-    kom_pos: Option<Point>,
+    packed: u64,
     config: u64,
+}
+
+impl CacheKey {
+    fn new(
+        hash: u64,
+        target: Point,
+        goal: Goal,
+        stackp: usize,
+        komaster: u8,
+        kom_pos: Option<Point>,
+        config: u64,
+    ) -> CacheKey {
+        let packed = target.index() as u64
+            | (stackp as u64 & 0xffff) << 16
+            | (goal as u64) << 32
+            | (komaster as u64) << 40
+            | (kom_pos.map_or(0, |p| p.index() as u64 + 1)) << 48;
+        CacheKey {
+            hash,
+            packed,
+            config,
+        }
+    }
 }
 
 /// A small fast hasher for cache keys (multiply-rotate).
@@ -196,6 +216,8 @@ pub struct Reader {
     pub tree: Option<Tree>,
     /// Nodes used by the last top-level call.
     pub last_nodes: u64,
+    /// Position of the last top-level call (the cache holds its results).
+    root_hash: Option<u64>,
 }
 
 impl Reader {
@@ -219,8 +241,12 @@ impl Reader {
         stackp: usize,
         f: impl FnOnce(&mut Search) -> R + Send,
     ) -> R {
-        if self.cache.len() > CACHE_LIMIT {
+        // Results for other positions are rarely useful again: start afresh
+        // when the root position changes (keeping the table's capacity).
+        let root = board.hash();
+        if self.cache.len() > CACHE_LIMIT || self.root_hash != Some(root) {
             self.cache.clear();
+            self.root_hash = Some(root);
         }
         if self.cache.capacity() == 0 {
             self.cache.reserve(1 << 16);

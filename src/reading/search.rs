@@ -218,15 +218,15 @@ impl<'a> Search<'a> {
     // ---- cache -------------------------------------------------------------
 
     fn key(&self, goal: Goal, s: Point) -> CacheKey {
-        CacheKey {
-            hash: self.board.hash(),
-            target: Point::from_index(self.board.string_id(s)),
+        CacheKey::new(
+            self.board.hash(),
+            Point::from_index(self.board.string_id(s)),
             goal,
-            stackp: self.stackp as u16,
-            komaster: self.komaster.code(),
-            kom_pos: self.kom_pos,
-            config: self.config_key,
-        }
+            self.stackp,
+            self.komaster.code(),
+            self.kom_pos,
+            self.config_key,
+        )
     }
 
     // ---- entry points ---------------------------------------------------------
