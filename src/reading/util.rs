@@ -102,52 +102,64 @@ pub fn chain_links(board: &Board, s: Point, max_libs: usize) -> PointList<64> {
 
 /// The neighbouring opponent strings of a few strings, each computed once
 /// per search node (the position does not change while a node generates
-/// its moves).
+/// its moves). Small on purpose: it is created for every node.
 pub struct LinkMemo {
-    ids: [u16; LINK_MEMO],
-    links: [PointList<64>; LINK_MEMO],
+    /// String id, start in `buf`, count.
+    entries: [(u16, u8, u8); LINK_MEMO],
     len: usize,
-    next: usize,
+    buf: [Point; LINK_BUF],
+    used: usize,
 }
 
 /// Strings remembered by a [`LinkMemo`].
 const LINK_MEMO: usize = 6;
+/// Neighbour strings remembered in all.
+const LINK_BUF: usize = 64;
 
 impl LinkMemo {
     pub fn new() -> LinkMemo {
         LinkMemo {
-            ids: [0; LINK_MEMO],
-            links: [PointList::new(); LINK_MEMO],
+            entries: [(0, 0, 0); LINK_MEMO],
             len: 0,
-            next: 0,
+            buf: [Point::from_index(0); LINK_BUF],
+            used: 0,
         }
     }
 
-    /// Like [`chain_links`], remembering all neighbours of `s` for later calls.
+    /// Like [`chain_links`], remembering the neighbours of `s` for later calls.
     pub fn get(&mut self, board: &Board, s: Point, max_libs: usize) -> PointList<64> {
         if board.color_at(s).is_none() {
             return PointList::new();
         }
         let id = board.string_id(s) as u16;
-        let k = match self.ids[..self.len].iter().position(|&i| i == id) {
-            Some(k) => k,
+        let (start, n) = match self.entries[..self.len].iter().find(|e| e.0 == id) {
+            Some(&(_, start, n)) => (start as usize, n as usize),
             None => {
-                let k = self.next;
-                self.next = (self.next + 1) % LINK_MEMO;
-                self.len = (self.len + 1).min(LINK_MEMO);
-                self.ids[k] = id;
-                self.links[k] = chain_links(board, s, usize::MAX);
-                k
+                let all = chain_links(board, s, usize::MAX);
+                if self.len == LINK_MEMO || self.used + all.len() > LINK_BUF {
+                    return filter_links(board, all.as_slice(), max_libs);
+                }
+                let start = self.used;
+                self.buf[start..start + all.len()].copy_from_slice(all.as_slice());
+                self.used += all.len();
+                self.entries[self.len] = (id, start as u8, all.len() as u8);
+                self.len += 1;
+                (start, all.len())
             }
         };
-        let mut out = PointList::new();
-        for &a in self.links[k].as_slice() {
-            if board.libs(a) <= max_libs {
-                out.push_unchecked(a);
-            }
-        }
-        out
+        filter_links(board, &self.buf[start..start + n], max_libs)
     }
+}
+
+/// The strings of `links` with at most `max_libs` liberties.
+fn filter_links(board: &Board, links: &[Point], max_libs: usize) -> PointList<64> {
+    let mut out = PointList::new();
+    for &a in links {
+        if board.libs(a) <= max_libs {
+            out.push_unchecked(a);
+        }
+    }
+    out
 }
 
 impl Default for LinkMemo {
