@@ -905,7 +905,7 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
                 _ => 4,
             }
         };
-        score += open;
+        score += 2 * open;
         if edges == 0 || captured > 0 {
             score += 4;
         }
@@ -913,7 +913,7 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
             score += 5 + 4 * captured.min(5) + (captured - 5).max(0);
         }
         if libs + captured > 1 {
-            score += 2 * threatened.min(4);
+            score += 4 * threatened.min(4);
         }
         score += 3 * saved.min(4);
     } else {
