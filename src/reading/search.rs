@@ -313,7 +313,8 @@ impl<'a> Search<'a> {
                 self.undo();
                 if !ko_move {
                     if acode == ReadResult::Lose {
-                        self.note(|| format!("defence {p:?} works"));
+                        let size = self.board.size();
+                        self.note(|| format!("defence {} works", p.to_vertex(size)));
                         return Some((ReadResult::Win, Some(p)));
                     }
                     if acode.reverse() > best.0 {
@@ -350,7 +351,8 @@ impl<'a> Search<'a> {
                     if !ko_move {
                         if dcode == ReadResult::Lose {
                             self.undo();
-                            self.note(|| format!("attack {p:?} works"));
+                            let size = self.board.size();
+                            self.note(|| format!("attack {} works", p.to_vertex(size)));
                             return Some((ReadResult::Win, Some(p)));
                         }
                         *best = (dcode.reverse(), Some(p));

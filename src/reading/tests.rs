@@ -7,10 +7,18 @@ use crate::gtp::{Engine, EngineConfig};
 
 /// Sets up `diagram` in an engine and checks the reply to `command`.
 fn check(diagram: &str, command: &str, expected: &str) {
+    check_any(diagram, command, &[expected]);
+}
+
+/// Like [`check`], for positions with several correct answers.
+fn check_any(diagram: &str, command: &str, expected: &[&str]) {
     let mut e = Engine::new(EngineConfig::default());
     e.board = parse_diagram(diagram).expect("diagram");
     let got = e.execute(command).unwrap_or_else(|err| format!("? {err}"));
-    assert_eq!(got, expected, "{command} on\n{diagram}");
+    assert!(
+        expected.contains(&got.as_str()),
+        "{command} on\n{diagram}\ngot {got}, expected one of {expected:?}"
+    );
 }
 
 /// A 9x9 ladder start: the white stone D4 has two liberties and runs
@@ -134,7 +142,8 @@ const KO: &str = ". . . . . . .\n\
 #[test]
 fn ko_capture_is_ko_a() {
     check(KO, "attack B2", "2 C2");
-    check(KO, "defend B2", "1 C2");
+    // Connecting out, or taking the stone that keeps B2 short of liberties.
+    check_any(KO, "defend B2", &["1 C2", "1 A1"]);
 }
 
 #[test]
@@ -212,7 +221,7 @@ fn reading_tree_is_written_as_sgf() {
     let text = std::fs::read_to_string(&file).expect("tree file");
     assert!(text.starts_with("(;GM[1]FF[4]SZ[9]"), "{text}");
     assert!(
-        text.contains(";B[dd]"),
+        text.contains(";B[de]"),
         "the ladder's first atari D5 is in the tree"
     );
     assert!(text.contains("attack D4 -> 1 D5"));

@@ -192,6 +192,18 @@ pub fn libs_after(
     limit: usize,
     mut out: Option<&mut PointList<8>>,
 ) -> usize {
+    if let Some(o) = out.as_deref_mut() {
+        // Enough empty neighbours answer at once.
+        let empties = p.neighbors().iter().filter(|&&n| board.is_empty(n)).count();
+        if empties >= limit {
+            for n in p.neighbors() {
+                if board.is_empty(n) && o.len() < limit {
+                    o.push_unique(n);
+                }
+            }
+            return limit;
+        }
+    }
     if out.is_none() {
         // Quick answers: enough empty neighbours, or a friendly neighbour
         // that alone brings enough liberties.
