@@ -344,8 +344,15 @@ impl<'a> Search<'a> {
         let other = color.opponent();
         moves.order(self.board, s, color, other);
         while let Some(p) = moves.next_untried() {
+            let pointless =
+                self.board.ko().is_none() && super::util::send_two_return_one(self.board, p, other);
             let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
-            if let Some(ko_move) = self.ko_try(p, other, cond) {
+            let tried = if pointless {
+                None
+            } else {
+                self.ko_try(p, other, cond)
+            };
+            if let Some(ko_move) = tried {
                 let (dcode, _) = self.do_defend(s);
                 if dcode.reverse() > best.0 && self.do_attack(s).0 != ReadResult::Lose {
                     if !ko_move {

@@ -357,6 +357,40 @@ pub fn is_ko(board: &Board, p: Point, color: Color) -> Option<Point> {
     captured
 }
 
+/// "Send two, return one": `color` playing on `p` (no empty neighbour, no
+/// capture) joins a lone stone with two liberties whose other liberty is
+/// walled in by `color`. The two stones can be taken and only one won
+/// back, so such a move is pointless for the attacker unless a ko is on.
+pub fn send_two_return_one(board: &Board, p: Point, color: Color) -> bool {
+    let mut friend = None;
+    for n in p.neighbors() {
+        match board.cell(n) {
+            Cell::Empty => return false,
+            Cell::Border => {}
+            c if c.color() == Some(color) => {
+                if friend.is_some() || board.string_size(n) != 1 || board.libs(n) != 2 {
+                    return false;
+                }
+                friend = Some(n);
+            }
+            _ => {
+                if board.libs(n) == 1 {
+                    return false;
+                }
+            }
+        }
+    }
+    let Some(f) = friend else {
+        return false;
+    };
+    let Some(&lib) = libs_of::<2>(board, f).as_slice().iter().find(|&&l| l != p) else {
+        return false;
+    };
+    lib.neighbors()
+        .iter()
+        .all(|&q| !board.on_board(q) || board.color_at(q) == Some(color))
+}
+
 /// Whether `a` and `b` are orthogonal neighbours.
 #[inline]
 pub fn adjacent(a: Point, b: Point) -> bool {
