@@ -6,6 +6,20 @@
 //! Entry points take a [`Board`] and a [`Reader`] (limits + cache). Every
 //! search runs on a helper thread with a large stack, and is additionally
 //! bounded by [`ReadingConfig::max_ply`], so no position can overflow the stack.
+//!
+//! How it reads: strings with one to four liberties are attacked and
+//! defended by alternating moves from per-liberty-count move generators
+//! (`search.rs`: liberties, breaking the chain by capturing or ataring
+//! neighbours, backfilling, second-order liberties, edge, net and snapback
+//! moves, superstring moves), tried in batches ordered by simple shape
+//! knowledge (`moves.rs`). A string with too many liberties for the depth
+//! reached counts as safe. Ko is handled by a komaster scheme: one side may
+//! retake a banned ko (a conditional ko capture, scored KO_A/KO_B), the other
+//! may then not retake it. Results go to a transposition cache keyed by the
+//! position, target string, goal, depth, ko state and limits.
+//!
+//! Debugging: the GTP command `reading_tree FILE attack C3` writes the
+//! explored tree as SGF ([`Tree`]).
 
 pub mod gtp;
 mod moves;
