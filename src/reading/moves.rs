@@ -221,13 +221,14 @@ impl Moves {
         if board.string_size(s) != 1 {
             return;
         }
+        // The capturing stone's liberties other than the captured point:
+        // if only one, play it so that the capture is met by a snapback.
         let mut l2 = PointList::<8>::new();
-        if libs_after(board, lib, color.opponent(), 2, Some(&mut l2)) == 1 {
-            if let Some(&b) = l2.as_slice().first() {
-                if !is_self_atari(board, b, color) || super::util::is_ko(board, b, color).is_some()
-                {
-                    self.add(b, 0);
-                }
+        libs_after(board, lib, color.opponent(), 3, Some(&mut l2));
+        let mut others = l2.as_slice().iter().filter(|&&q| q != s);
+        if let (Some(&b), None) = (others.next(), others.next()) {
+            if !is_self_atari(board, b, color) || super::util::is_ko(board, b, color).is_some() {
+                self.add(b, 0);
             }
         }
     }
