@@ -173,7 +173,10 @@ impl Moves {
         if !in_atari.is_empty() {
             for &f in in_atari.as_slice() {
                 let l = libs_of::<1>(board, f).as_slice()[0];
-                if libs_after(board, l, color, 2, None) > 1 {
+                // Extending is fine if it gets two liberties, counting one
+                // for touching the opponent string we fight.
+                let bonus = usize::from(is_liberty_of(board, l, a));
+                if libs_after(board, l, color, 2, None) + bonus >= 2 {
                     self.add(l, 0);
                 }
                 self.break_chain(board, f);

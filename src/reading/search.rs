@@ -1047,36 +1047,33 @@ impl<'a> Search<'a> {
     /// next to other members of the superstring that are short of liberties.
     fn superstring_break_chain(&mut self, s: Point, color: Color, moves: &mut Moves, cap: usize) {
         let members = self.superstring(s);
-        let b = &*self.board;
-        for &m in &members.as_slice()[1..] {
-            for &a in moves.links.get(b, m, cap.min(3)).as_slice() {
-                if super::util::is_liberty_of(b, a, s)
-                    || a.neighbors().iter().any(|&q| b.same_string(q, s))
-                {
-                    continue;
-                }
-                match b.libs(a) {
-                    1 => moves.add(libs_of::<1>(b, a).as_slice()[0], 0),
-                    2 => {
-                        for &l in libs_of::<2>(b, a).as_slice() {
-                            if !super::util::is_self_atari(b, l, color) {
-                                moves.add(l, 0);
+        let mut threes = PointList::<32>::new();
+        {
+            let b = &*self.board;
+            for &m in &members.as_slice()[1..] {
+                for &a in moves.links.get(b, m, cap.min(3)).as_slice() {
+                    if super::util::is_liberty_of(b, a, s)
+                        || a.neighbors().iter().any(|&q| b.same_string(q, s))
+                    {
+                        continue;
+                    }
+                    match b.libs(a) {
+                        1 => moves.add(libs_of::<1>(b, a).as_slice()[0], 0),
+                        2 => {
+                            for &l in libs_of::<2>(b, a).as_slice() {
+                                if !super::util::is_self_atari(b, l, color) {
+                                    moves.add(l, 0);
+                                }
                             }
                         }
-                    }
-                    _ => {
-                        let other = color.opponent();
-                        for &l in libs_of::<3>(b, a).as_slice() {
-                            if libs_after(b, l, other, 4, None) >= 4
-                                && !super::util::is_self_atari(b, l, color)
-                            {
-                                moves.add(l, -2);
-                            }
+                        _ => {
+                            threes.push_unique(Point::from_index(b.string_id(a)));
                         }
                     }
                 }
             }
         }
+        self.chain_k_moves(threes.as_slice(), color, moves, 3, false);
     }
 
     /// Defending by attacking a neighbouring string with `k` (3 or 4)
@@ -1089,12 +1086,27 @@ impl<'a> Search<'a> {
         k: usize,
         aggressive: bool,
     ) {
+        let links = moves.links.get(self.board, s, k);
+        self.chain_k_moves(links.as_slice(), color, moves, k, aggressive);
+    }
+
+    /// Moves against the opponent strings among `links` that have exactly
+    /// `k` liberties: the one liberty through which a string could run out,
+    /// or all of them if it cannot run (none if it can run two ways).
+    fn chain_k_moves(
+        &mut self,
+        links: &[Point],
+        color: Color,
+        moves: &mut Moves,
+        k: usize,
+        aggressive: bool,
+    ) {
         let other = color.opponent();
         let b = &*self.board;
         let cfg = self.cfg;
         let sp = self.stackp;
         let mut cands = PointList::<32>::new();
-        for &a in moves.links.get(b, s, k).as_slice() {
+        for &a in links {
             if b.libs(a) != k {
                 continue;
             }
