@@ -159,30 +159,44 @@ impl Moves {
         }
     }
 
+    /// Our strings in atari next to the opponent string `a`: extend them
+    /// (if that gives `min_libs` liberties, counting one for touching `a`)
+    /// or capture what holds them. Returns whether there were any.
+    pub fn defend_secondary_chain1(&mut self, board: &Board, a: Point, min_libs: usize) -> bool {
+        let Some(other) = board.color_at(a) else {
+            return false;
+        };
+        let color = other.opponent();
+        let in_atari = self.links.get(board, a, 1);
+        for &f in in_atari.as_slice() {
+            let l = libs_of::<1>(board, f).as_slice()[0];
+            let bonus = usize::from(is_liberty_of(board, l, a));
+            if libs_after(board, l, color, min_libs, None) + bonus >= min_libs {
+                self.add(l, 0);
+            }
+            for &c in self.links.get(board, f, 1).as_slice() {
+                let cl = libs_of::<1>(board, c).as_slice()[0];
+                if !is_self_atari(board, cl, color) {
+                    self.add(cl, 0);
+                }
+            }
+        }
+        !in_atari.is_empty()
+    }
+
     /// Defending our strings around the opponent string `a` (which is a
     /// neighbour of the string we want to save): capture-race helpers.
     /// Strings of ours in atari next to `a` are rescued; if there are
     /// none, two-liberty strings of ours sharing a liberty with `a` are
     /// extended or helped.
     pub fn defend_secondary_chain(&mut self, board: &Board, a: Point) {
+        if self.defend_secondary_chain1(board, a, 2) {
+            return;
+        }
         let Some(other) = board.color_at(a) else {
             return;
         };
         let color = other.opponent();
-        let in_atari = self.links.get(board, a, 1);
-        if !in_atari.is_empty() {
-            for &f in in_atari.as_slice() {
-                let l = libs_of::<1>(board, f).as_slice()[0];
-                // Extending is fine if it gets two liberties, counting one
-                // for touching the opponent string we fight.
-                let bonus = usize::from(is_liberty_of(board, l, a));
-                if libs_after(board, l, color, 2, None) + bonus >= 2 {
-                    self.add(l, 0);
-                }
-                self.break_chain(board, f);
-            }
-            return;
-        }
         for &f in self.links.get(board, a, 2).as_slice() {
             if board.libs(f) != 2 || !super::util::have_common_lib(board, a, f) {
                 continue;

@@ -1122,6 +1122,9 @@ impl<'a> Search<'a> {
                     for &l in alibs.as_slice() {
                         cands.push_unique(l);
                     }
+                    if sp <= cfg.backfill2_depth || (aggressive && sp <= cfg.backfill_depth) {
+                        moves.defend_secondary_chain1(b, a, k);
+                    }
                 }
                 1 => {
                     cands.push_unique(escapes.as_slice()[0]);
