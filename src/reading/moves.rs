@@ -906,7 +906,7 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
     debug_assert_eq!(enemy, mover.opponent());
     let mut score = 0;
     if mover == defender {
-        let libs = libs_after(board, p, mover, 10, None) as i32;
+        let libs = libs_after(board, p, mover, 6, None) as i32;
         score += if adjacent_to_target {
             match libs {
                 0 | 1 => -6,
