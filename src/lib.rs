@@ -8,6 +8,7 @@ pub mod gtp;
 pub mod gtp_client;
 pub mod heuristics;
 pub mod patterns;
+pub mod reading;
 pub mod regress;
 pub mod sgf;
 pub mod util;

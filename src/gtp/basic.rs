@@ -62,14 +62,6 @@ pub static COMMANDS: &[Command] = &[
         handler: |e, a| play_color(e, Color::White, a),
     },
     Command {
-        name: "trymove",
-        handler: trymove,
-    },
-    Command {
-        name: "popgo",
-        handler: undo,
-    },
-    Command {
         name: "showboard",
         handler: showboard,
     },
@@ -220,15 +212,6 @@ fn play(e: &mut Engine, args: &[&str]) -> Result<String, String> {
 /// GNU Go's older `black VERTEX` / `white VERTEX`: play for that colour.
 fn play_color(e: &mut Engine, color: Color, args: &[&str]) -> Result<String, String> {
     let mv = Move::parse(arg(args, 0)?, e.board.size()).ok_or("invalid coordinate")?;
-    e.board.play(mv, color).map_err(|_| "illegal move")?;
-    Ok(String::new())
-}
-
-/// `trymove COLOR VERTEX`: put a move on the board to examine the position
-/// after it (simple-ko rule); `popgo` takes it back.
-fn trymove(e: &mut Engine, args: &[&str]) -> Result<String, String> {
-    let color = color_arg(args, 0)?;
-    let mv = Move::parse(arg(args, 1)?, e.board.size()).ok_or("invalid coordinate")?;
     e.board.play(mv, color).map_err(|_| "illegal move")?;
     Ok(String::new())
 }

@@ -25,6 +25,7 @@ pub struct Command {
 pub fn command_table() -> Vec<&'static Command> {
     let groups: &[&'static [Command]] = &[
         basic::COMMANDS,
+        crate::reading::gtp::COMMANDS,
         crate::worms::gtp::COMMANDS,
         crate::eyes::gtp::COMMANDS,
     ];
@@ -49,6 +50,8 @@ pub struct Engine {
     pub handicap: usize,
     pub heuristics: Heuristics,
     pub config: EngineConfig,
+    /// Reading limits, cache and trymove stack.
+    pub reading: crate::reading::gtp::ReadingState,
     commands: Vec<&'static Command>,
     started: std::time::Instant,
     quit: bool,
@@ -62,6 +65,7 @@ impl Engine {
             handicap: 0,
             heuristics: config.heuristics.clone(),
             config,
+            reading: Default::default(),
             commands: command_table(),
             started: std::time::Instant::now(),
             quit: false,

@@ -1,0 +1,479 @@
+//! Tactical reading: can a string be captured, can it be saved? The search
+//! contracts follow GNU Go's reading functions (results WIN, KO_A, KO_B, 0),
+//! with explicit limits, a transposition cache and node counting through the
+//! board's try/undo choke point.
+//!
+//! Entry points take a [`Board`] and a [`Reader`] (limits + cache). Every
+//! search runs on a helper thread with a large stack, and is additionally
+//! bounded by [`ReadingConfig::max_ply`], so no position can overflow the stack.
+//!
+//! How it reads: strings with one to four liberties are attacked and
+//! defended by alternating moves from per-liberty-count move generators
+//! (`search.rs`: liberties, breaking the chain by capturing or ataring
+//! neighbours, backfilling, second-order liberties, edge, net and snapback
+//! moves, superstring moves), tried in batches ordered by simple shape
+//! knowledge (`moves.rs`). A string with too many liberties for the depth
+//! reached counts as safe. Ko is handled by a komaster scheme: one side may
+//! retake a banned ko (a conditional ko capture, scored KO_A/KO_B), the other
+//! may then not retake it. Results go to a transposition cache keyed by the
+//! position, target string, goal, depth, ko state and limits.
+//!
+//! Debugging: the GTP command `reading_tree FILE attack C3` writes the
+//! explored tree as SGF ([`Tree`]).
+
+pub mod gtp;
+mod moves;
+mod search;
+mod tree;
+mod util;
+
+#[cfg(test)]
+mod tests;
+
+use crate::board::{Board, Color, Point};
+use search::{Goal, Search};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+pub use search::Outcome;
+pub use tree::Tree;
+
+/// The outcome of a reading, ordered from the reader's point of view.
+///
+/// `KoA`: success if the side reading may ignore the first ko threat (it makes
+/// the first ko capture). `KoB`: success only if it wins a ko in which the
+/// opponent takes first (it needs a ko threat). GTP prints 0, 3, 2, 1.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ReadResult {
+    Lose,
+    KoB,
+    KoA,
+    Win,
+}
+
+impl ReadResult {
+    /// The same outcome seen by the other side (`Win` <-> `Lose`, `KoA` <-> `KoB`).
+    pub fn reverse(self) -> ReadResult {
+        match self {
+            ReadResult::Lose => ReadResult::Win,
+            ReadResult::KoB => ReadResult::KoA,
+            ReadResult::KoA => ReadResult::KoB,
+            ReadResult::Win => ReadResult::Lose,
+        }
+    }
+
+    /// GNU Go's GTP code: 0 lose, 1 win, 2 KO_A, 3 KO_B.
+    pub fn gtp_code(self) -> u8 {
+        match self {
+            ReadResult::Lose => 0,
+            ReadResult::Win => 1,
+            ReadResult::KoA => 2,
+            ReadResult::KoB => 3,
+        }
+    }
+}
+
+/// The limits of a reading search. Depths count moves on the search stack
+/// (including moves placed with GTP `trymove`), as GNU Go's `stackp`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ReadingConfig {
+    /// Beyond this depth a string with three liberties counts as safe.
+    pub depth: usize,
+    /// Beyond this depth only one move (the best ordered) is tried at nodes
+    /// for strings with three or more liberties.
+    pub branch_depth: usize,
+    /// Beyond this depth no backfilling or special moves are generated.
+    pub backfill_depth: usize,
+    /// Depth limit for the more expensive backfilling and superstring moves.
+    pub backfill2_depth: usize,
+    /// Beyond this depth neighbours with two or three liberties are not attacked.
+    pub break_chain_depth: usize,
+    /// Beyond this depth superstring moves are not generated.
+    pub superstring_depth: usize,
+    /// Beyond this depth a string with four liberties counts as safe.
+    pub fourlib_depth: usize,
+    /// Beyond this depth no conditional (banned) ko captures are considered.
+    pub ko_depth: usize,
+    /// Node budget of one top-level call; when spent the search answers
+    /// conservatively (attack fails, defence holds).
+    pub node_limit: u64,
+    /// Hard cap on the search stack, whatever the other limits (ladders can
+    /// otherwise run across the board); never more than [`MAX_PLY_LIMIT`].
+    pub max_ply: usize,
+}
+
+impl Default for ReadingConfig {
+    /// GNU Go 3.8's default depths (level 10).
+    fn default() -> Self {
+        ReadingConfig {
+            depth: 16,
+            branch_depth: 13,
+            backfill_depth: 12,
+            backfill2_depth: 5,
+            break_chain_depth: 7,
+            superstring_depth: 7,
+            fourlib_depth: 7,
+            ko_depth: 8,
+            node_limit: 400_000,
+            max_ply: 240,
+        }
+    }
+}
+
+impl ReadingConfig {
+    /// Raises (or lowers, for negative `delta`) all depth limits, as GNU Go's
+    /// `increase_depths` / `decrease_depths`.
+    pub fn shift_depths(&mut self, delta: isize) {
+        for d in [
+            &mut self.depth,
+            &mut self.branch_depth,
+            &mut self.backfill_depth,
+            &mut self.backfill2_depth,
+            &mut self.break_chain_depth,
+            &mut self.superstring_depth,
+            &mut self.fourlib_depth,
+            &mut self.ko_depth,
+        ] {
+            *d = (*d as isize + delta).max(0) as usize;
+        }
+    }
+
+    /// A fingerprint of the limits, part of every cache key.
+    pub fn key(&self) -> u64 {
+        let mut h = FxHasher::default();
+        std::hash::Hash::hash(self, &mut h);
+        h.finish()
+    }
+}
+
+/// A transposition-cache key: position (with ko point), then target
+/// string, goal, search depth and ko state packed in one word, then the
+/// limits' fingerprint.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct CacheKey {
+    hash: u64,
+    packed: u64,
+    config: u64,
+}
+
+impl CacheKey {
+    fn new(
+        hash: u64,
+        target: Point,
+        goal: Goal,
+        stackp: usize,
+        komaster: u8,
+        kom_pos: Option<Point>,
+        config: u64,
+    ) -> CacheKey {
+        let packed = target.index() as u64
+            | (stackp as u64 & 0xffff) << 16
+            | (goal as u64) << 32
+            | (komaster as u64) << 40
+            | (kom_pos.map_or(0, |p| p.index() as u64 + 1)) << 48;
+        CacheKey {
+            hash,
+            packed,
+            config,
+        }
+    }
+}
+
+/// A small fast hasher for cache keys (multiply-rotate).
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(n as u64);
+    }
+    fn write_u16(&mut self, n: u16) {
+        self.write_u64(n as u64);
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(n as u64);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// The reading transposition cache.
+pub type Cache = HashMap<CacheKey, Outcome, BuildHasherDefault<FxHasher>>;
+
+/// Stack size of the thread a search runs on. A ply of search uses about
+/// 1 KB of stack (measured: 200 KB at ply 254); [`MAX_PLY_LIMIT`] keeps
+/// every search far inside this.
+const SEARCH_STACK: usize = 16 << 20;
+/// Hard upper bound on [`ReadingConfig::max_ply`] (8 KB of stack per ply).
+pub const MAX_PLY_LIMIT: usize = SEARCH_STACK / (8 << 10);
+/// The cache is cleared when it grows beyond this many entries.
+const CACHE_LIMIT: usize = 2_000_000;
+
+/// Reading limits plus the cache shared by successive calls.
+#[derive(Default)]
+pub struct Reader {
+    pub config: ReadingConfig,
+    cache: Cache,
+    /// When set, the next search records its tree here.
+    pub tree: Option<Tree>,
+    /// Nodes used by the last top-level call.
+    pub last_nodes: u64,
+    /// Position of the last top-level call (the cache holds its results).
+    root_hash: Option<u64>,
+}
+
+impl Reader {
+    pub fn new(config: ReadingConfig) -> Reader {
+        Reader {
+            config,
+            ..Reader::default()
+        }
+    }
+
+    /// Forgets every cached result.
+    pub fn clear_cache(&mut self) {
+        self.cache.clear();
+    }
+
+    /// Runs `f` on a fresh search over `board` at stack depth `stackp`, on a
+    /// thread with a large stack.
+    fn run<R: Send>(
+        &mut self,
+        board: &mut Board,
+        stackp: usize,
+        f: impl FnOnce(&mut Search) -> R + Send,
+    ) -> R {
+        // Results for other positions are rarely useful again: start afresh
+        // when the root position changes (keeping the table's capacity).
+        let root = board.hash();
+        if self.cache.len() > CACHE_LIMIT || self.root_hash != Some(root) {
+            self.cache.clear();
+            self.root_hash = Some(root);
+        }
+        if self.cache.capacity() == 0 {
+            self.cache.reserve(1 << 16);
+        }
+        let depth = board.depth();
+        let cfg = &self.config;
+        let cache = &mut self.cache;
+        let tree = self.tree.as_mut();
+        let b = &mut *board;
+        let (r, nodes) = std::thread::scope(|scope| {
+            let handle = std::thread::Builder::new()
+                .stack_size(SEARCH_STACK)
+                .spawn_scoped(scope, move || {
+                    let mut search = Search::new(b, cfg, cache, stackp, tree);
+                    let r = f(&mut search);
+                    (r, search.nodes())
+                })
+                .expect("cannot start the reading thread");
+            match handle.join() {
+                Ok(v) => v,
+                Err(e) => std::panic::resume_unwind(e),
+            }
+        });
+        debug_assert_eq!(depth, board.depth(), "reading left moves on the board");
+        self.last_nodes = nodes;
+        r
+    }
+
+    /// Can the string at `s` be captured (its opponent moving first)? The
+    /// move is the attacking move. Strings with more than four liberties
+    /// (four beyond `fourlib_depth`) are not attacked. `stackp` is the
+    /// number of moves already on the search stack (0 normally).
+    pub fn attack(&mut self, board: &mut Board, s: Point, stackp: usize) -> Outcome {
+        self.run(board, stackp, |se| se.do_attack(s))
+    }
+
+    /// Can the string at `s` be saved by its owner moving first? It is not
+    /// checked that the string is attacked: a safe string gets a move that
+    /// keeps it safe, or `(Win, None)` when it has too many liberties to read.
+    pub fn defend(&mut self, board: &mut Board, s: Point, stackp: usize) -> Outcome {
+        self.run(board, stackp, |se| se.do_defend(s))
+    }
+
+    /// Can the attacker capture at least one of the strings `a` and `b`?
+    pub fn attack_either(
+        &mut self,
+        board: &mut Board,
+        a: Point,
+        b: Point,
+        stackp: usize,
+    ) -> Outcome {
+        self.run(board, stackp, |se| attack_either(se, a, b))
+    }
+
+    /// Can the owner of `a` and `b` make both safe with one move?
+    pub fn defend_both(&mut self, board: &mut Board, a: Point, b: Point, stackp: usize) -> Outcome {
+        self.run(board, stackp, |se| defend_both(se, a, b))
+    }
+
+    /// Does the opponent's move `mv` capture the string `s`, which is not already dead?
+    pub fn does_attack(
+        &mut self,
+        board: &mut Board,
+        mv: Point,
+        s: Point,
+        stackp: usize,
+    ) -> ReadResult {
+        self.run(board, stackp, |se| does_attack(se, mv, s))
+    }
+
+    /// Does the owner's move `mv` save the string `s`, which is attacked?
+    pub fn does_defend(
+        &mut self,
+        board: &mut Board,
+        mv: Point,
+        s: Point,
+        stackp: usize,
+    ) -> ReadResult {
+        self.run(board, stackp, |se| does_defend(se, mv, s))
+    }
+}
+
+/// [`Reader::attack`] with default limits and a fresh cache.
+pub fn attack(board: &mut Board, s: Point) -> Outcome {
+    Reader::default().attack(board, s, 0)
+}
+
+/// [`Reader::defend`] with default limits and a fresh cache.
+pub fn defend(board: &mut Board, s: Point) -> Outcome {
+    Reader::default().defend(board, s, 0)
+}
+
+/// Candidate moves for two-string goals: liberties of both and captures of their neighbours.
+fn pair_candidates(board: &Board, a: Point, b: Point) -> util::PointList<40> {
+    let mut out = util::PointList::<40>::new();
+    for s in [a, b] {
+        if board.color_at(s).is_none() || board.libs(s) > 4 {
+            continue;
+        }
+        for &l in util::libs_of::<4>(board, s).as_slice() {
+            out.push_unique(l);
+        }
+        for &c in util::chain_links(board, s, 1).as_slice() {
+            out.push_unique(util::libs_of::<1>(board, c).as_slice()[0]);
+        }
+    }
+    out
+}
+
+fn attack_either(se: &mut Search, a: Point, b: Point) -> Outcome {
+    let ra = se.do_attack(a);
+    if ra.0 == ReadResult::Win {
+        return ra;
+    }
+    let rb = se.do_attack(b);
+    if rb.0 == ReadResult::Win {
+        return rb;
+    }
+    let mut best = if ra.0 >= rb.0 { ra } else { rb };
+    let Some(color) = se.board.color_at(a) else {
+        return (ReadResult::Win, None);
+    };
+    let other = color.opponent();
+    let cands = pair_candidates(se.board, a, b);
+    for &m in cands.as_slice() {
+        if !se.play(m, other) {
+            continue;
+        }
+        let r = defend_both(se, a, b).0.reverse();
+        se.undo();
+        if r > best.0 {
+            best = (r, Some(m));
+            if r == ReadResult::Win {
+                break;
+            }
+        }
+    }
+    best
+}
+
+fn defend_both(se: &mut Search, a: Point, b: Point) -> Outcome {
+    let (Some(color), true) = (se.board.color_at(a), se.board.color_at(b).is_some()) else {
+        return (ReadResult::Lose, None);
+    };
+    let ra = se.do_attack(a);
+    let rb = se.do_attack(b);
+    if ra.0 == ReadResult::Lose && rb.0 == ReadResult::Lose {
+        return (ReadResult::Win, None);
+    }
+    let mut cands = util::PointList::<48>::new();
+    for s in [a, b] {
+        if let (r, Some(m)) = se.do_defend(s) {
+            if r != ReadResult::Lose {
+                cands.push_unique(m);
+            }
+        }
+    }
+    for &m in pair_candidates(se.board, a, b).as_slice() {
+        cands.push_unique(m);
+    }
+    let mut best = (ReadResult::Lose, None);
+    for &m in cands.as_slice() {
+        if !se.play(m, color) {
+            continue;
+        }
+        let r = se.do_attack(a).0.max(se.do_attack(b).0).reverse();
+        se.undo();
+        if r > best.0 {
+            best = (r, Some(m));
+            if r == ReadResult::Win {
+                break;
+            }
+        }
+    }
+    best
+}
+
+fn does_attack(se: &mut Search, mv: Point, s: Point) -> ReadResult {
+    let Some(color) = se.board.color_at(s) else {
+        return ReadResult::Lose;
+    };
+    let acode = se.do_attack(s).0;
+    if acode != ReadResult::Lose && se.do_defend(s).0 == ReadResult::Lose {
+        return ReadResult::Lose;
+    }
+    if !se.play(mv, color.opponent()) {
+        return ReadResult::Lose;
+    }
+    let r = if se.board.color_at(s).is_none() {
+        ReadResult::Win
+    } else {
+        se.do_defend(s).0.reverse()
+    };
+    se.undo();
+    r
+}
+
+fn does_defend(se: &mut Search, mv: Point, s: Point) -> ReadResult {
+    let Some(color) = se.board.color_at(s) else {
+        return ReadResult::Lose;
+    };
+    if se.do_attack(s).0 == ReadResult::Lose {
+        return ReadResult::Lose;
+    }
+    if !se.play(mv, color) {
+        return ReadResult::Lose;
+    }
+    let r = se.do_attack(s).0.reverse();
+    se.undo();
+    r
+}
+
+/// The colour that attacks the string at `s`.
+pub fn attacker_of(board: &Board, s: Point) -> Option<Color> {
+    board.color_at(s).map(Color::opponent)
+}

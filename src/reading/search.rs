@@ -1,0 +1,1191 @@
+//! The tactical search proper: attack and defence of strings with one to four
+//! liberties, alternating attacker and defender moves through the board's
+//! try/undo choke point, with a komaster scheme for ko and a transposition cache.
+
+use super::moves::Moves;
+use super::tree::Tree;
+use super::util::{chain_links, libs_after, libs_of, PointList};
+use super::{Cache, CacheKey, ReadResult, ReadingConfig};
+use crate::board::{Board, Color, Counter, Point};
+
+/// A result and the move that achieves it (`None`: no move, or pass).
+pub type Outcome = (ReadResult, Option<Point>);
+
+/// Who may take kos in the current line (a komaster scheme in the spirit of
+/// GNU Go's scheme V): one side may retake a banned ko ("conditional" ko
+/// capture, which it pays for with a ko threat); the other side may then
+/// not retake that ko until it is resolved.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Komaster {
+    /// Nobody has made a conditional ko capture.
+    Free,
+    /// This colour made a conditional ko capture; only nested kos for it.
+    Master(Color),
+    /// Both sides have been taking kos: no more ko captures at all; the
+    /// colour given reverts the state by filling the ko.
+    Gray(Color),
+    /// The previous two moves were ko captures (a double-ko situation).
+    Weak,
+}
+
+impl Komaster {
+    fn code(self) -> u8 {
+        match self {
+            Komaster::Free => 0,
+            Komaster::Master(c) => 1 + c.index() as u8,
+            Komaster::Gray(c) => 3 + c.index() as u8,
+            Komaster::Weak => 5,
+        }
+    }
+}
+
+/// The state of one top-level reading call.
+pub struct Search<'a> {
+    pub board: &'a mut Board,
+    pub cfg: &'a ReadingConfig,
+    cache: &'a mut Cache,
+    /// Moves on the search stack, including those played before the call
+    /// (GTP `trymove`), as GNU Go's `stackp`.
+    pub stackp: usize,
+    komaster: Komaster,
+    kom_pos: Option<Point>,
+    saved: Vec<(Komaster, Option<Point>)>,
+    node_start: u64,
+    /// Set when the node budget or the hard ply cap cut the search short.
+    pub truncated: bool,
+    tree: Option<&'a mut Tree>,
+    config_key: u64,
+}
+
+/// Attack or defence, for the cache key.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Goal {
+    Attack,
+    Defend,
+}
+
+impl<'a> Search<'a> {
+    pub fn new(
+        board: &'a mut Board,
+        cfg: &'a ReadingConfig,
+        cache: &'a mut Cache,
+        stackp: usize,
+        tree: Option<&'a mut Tree>,
+    ) -> Search<'a> {
+        let node_start = board.nodes(Counter::Reading);
+        let config_key = cfg.key();
+        Search {
+            board,
+            cfg,
+            cache,
+            stackp,
+            komaster: Komaster::Free,
+            kom_pos: None,
+            saved: Vec::with_capacity(128),
+            node_start,
+            truncated: false,
+            tree,
+            config_key,
+        }
+    }
+
+    /// Nodes used by this call so far.
+    pub fn nodes(&self) -> u64 {
+        self.board.nodes(Counter::Reading) - self.node_start
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        if self.nodes() >= self.cfg.node_limit
+            || self.stackp >= self.cfg.max_ply.min(super::MAX_PLY_LIMIT)
+        {
+            self.truncated = true;
+        }
+        self.truncated
+    }
+
+    // ---- playing and undoing ---------------------------------------------
+
+    /// Plays a legal move on the search stack.
+    pub fn play(&mut self, p: Point, color: Color) -> bool {
+        if !self.board.try_move(p, color, Counter::Reading) {
+            return false;
+        }
+        self.pushed(p, color);
+        true
+    }
+
+    fn pushed(&mut self, p: Point, color: Color) {
+        self.saved.push((self.komaster, self.kom_pos));
+        self.stackp += 1;
+        if let Some(t) = self.tree.as_deref_mut() {
+            t.enter(p, color);
+        }
+    }
+
+    /// Takes back the last search move.
+    pub fn undo(&mut self) {
+        self.board.undo();
+        if let Some((k, p)) = self.saved.pop() {
+            self.komaster = k;
+            self.kom_pos = p;
+        }
+        self.stackp -= 1;
+        if let Some(t) = self.tree.as_deref_mut() {
+            t.leave();
+        }
+    }
+
+    fn note(&mut self, text: impl FnOnce() -> String) {
+        if let Some(t) = self.tree.as_deref_mut() {
+            t.comment(text());
+        }
+    }
+
+    /// Plays `p` for `color` under the komaster rules. `Some(true)` if the move
+    /// was a conditional ko capture (a retake of a banned ko), `Some(false)`
+    /// for an ordinary move, `None` if not allowed (nothing played).
+    pub fn ko_try(&mut self, p: Point, color: Color, consider_conditional: bool) -> Option<bool> {
+        let other = color.opponent();
+        let ko = super::util::is_ko(self.board, p, color);
+        let board_ko = self.board.ko().map(|(q, _)| q);
+        if let Some(kpos) = ko {
+            match self.komaster {
+                Komaster::Master(c) if c == other && Some(p) == self.kom_pos => return None,
+                Komaster::Gray(_) => return None,
+                Komaster::Master(c)
+                    if c == color
+                        && !self.kom_pos.is_some_and(|k| super::util::diagonal(kpos, k)) =>
+                {
+                    return None
+                }
+                Komaster::Weak
+                    if Some(p) != board_ko
+                        && !self.kom_pos.is_some_and(|k| super::util::diagonal(kpos, k)) =>
+                {
+                    return None
+                }
+                _ => {}
+            }
+        }
+        if !self.play(p, color) {
+            if !consider_conditional || self.board.ko() != Some((p, color)) {
+                return None;
+            }
+            if !self.board.try_ko_move(p, color, Counter::Reading) {
+                return None;
+            }
+            self.pushed(p, color);
+            if matches!(self.komaster, Komaster::Free | Komaster::Weak) {
+                self.komaster = Komaster::Master(color);
+                self.kom_pos = ko;
+            }
+            return Some(true);
+        }
+        match ko {
+            None => {
+                let resolved = |s: &Self| {
+                    s.kom_pos.is_some_and(|k| {
+                        s.board.color_at(k).is_some()
+                            || (super::util::is_ko(s.board, k, other).is_none()
+                                && s.board.is_suicide(k, other))
+                    })
+                };
+                let mine =
+                    matches!(self.komaster, Komaster::Master(c) | Komaster::Gray(c) if c == color);
+                if mine && resolved(self) {
+                    self.komaster = Komaster::Free;
+                    self.kom_pos = None;
+                }
+                if self.komaster == Komaster::Weak {
+                    self.komaster = Komaster::Free;
+                    self.kom_pos = None;
+                }
+            }
+            Some(kpos) => match self.komaster {
+                Komaster::Master(c) if c == other => self.komaster = Komaster::Gray(other),
+                Komaster::Master(_) => self.kom_pos = Some(kpos),
+                _ => {
+                    if board_ko.is_some() {
+                        self.komaster = Komaster::Weak;
+                        self.kom_pos = board_ko;
+                    }
+                }
+            },
+        }
+        Some(false)
+    }
+
+    // ---- cache -------------------------------------------------------------
+
+    fn key(&self, goal: Goal, s: Point) -> CacheKey {
+        CacheKey::new(
+            self.board.hash(),
+            Point::from_index(self.board.string_id(s)),
+            goal,
+            self.stackp,
+            self.komaster.code(),
+            self.kom_pos,
+            self.config_key,
+        )
+    }
+
+    // ---- entry points ---------------------------------------------------------
+
+    /// Whether the string at `s` can be captured by the opponent moving first.
+    pub fn do_attack(&mut self, s: Point) -> Outcome {
+        let Some(color) = self.board.color_at(s) else {
+            return (ReadResult::Win, None);
+        };
+        let libs = self.board.libs(s);
+        let cfg = self.cfg;
+        if libs > 4
+            || (libs == 4 && self.stackp > cfg.fourlib_depth)
+            || (libs == 3 && self.stackp > cfg.depth)
+        {
+            return (ReadResult::Lose, None);
+        }
+        let key = self.key(Goal::Attack, s);
+        if let Some(&r) = self.cache.get(&key) {
+            self.note(|| "cached".into());
+            return r;
+        }
+        if self.out_of_budget() {
+            return (ReadResult::Lose, None);
+        }
+        let was_truncated = self.truncated;
+        let r = match libs {
+            1 => self.attack1(s, color),
+            2 => self.attack2(s, color),
+            3 => self.attack_n(s, color, 3),
+            _ => self.attack_n(s, color, 4),
+        };
+        if !self.truncated || was_truncated {
+            self.cache.insert(key, r);
+        }
+        r
+    }
+
+    /// Whether the string at `s` can be saved by its owner moving first.
+    pub fn do_defend(&mut self, s: Point) -> Outcome {
+        let Some(color) = self.board.color_at(s) else {
+            return (ReadResult::Lose, None);
+        };
+        let libs = self.board.libs(s);
+        let cfg = self.cfg;
+        if libs > 4
+            || (libs == 4 && self.stackp > cfg.fourlib_depth)
+            || (libs == 3 && self.stackp > cfg.depth)
+        {
+            return (ReadResult::Win, None);
+        }
+        let key = self.key(Goal::Defend, s);
+        if let Some(&r) = self.cache.get(&key) {
+            self.note(|| "cached".into());
+            return r;
+        }
+        if self.out_of_budget() {
+            return (ReadResult::Win, None);
+        }
+        let was_truncated = self.truncated;
+        let r = self.defend_n(s, color, libs);
+        if !self.truncated || was_truncated {
+            self.cache.insert(key, r);
+        }
+        r
+    }
+
+    // ---- trying batches of moves ------------------------------------------------
+
+    /// Tries the untried defence moves; `Some` on an outright win.
+    fn defend_try(
+        &mut self,
+        s: Point,
+        color: Color,
+        moves: &mut Moves,
+        best: &mut Outcome,
+        no_deep_branching: bool,
+    ) -> Option<Outcome> {
+        moves.order(self.board, s, color, color);
+        while let Some(p) = moves.next_untried() {
+            let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
+            if let Some(ko_move) = self.ko_try(p, color, cond) {
+                let (acode, _) = self.do_attack(s);
+                self.undo();
+                if !ko_move {
+                    if acode == ReadResult::Lose {
+                        let size = self.board.size();
+                        self.note(|| format!("defence {} works", p.to_vertex(size)));
+                        return Some((ReadResult::Win, Some(p)));
+                    }
+                    if acode.reverse() > best.0 {
+                        *best = (acode.reverse(), Some(p));
+                    }
+                } else if acode != ReadResult::Win {
+                    *best = (ReadResult::KoB, Some(p));
+                }
+            }
+            if no_deep_branching && self.stackp >= self.cfg.branch_depth {
+                moves.finish();
+                return Some(*best);
+            }
+        }
+        None
+    }
+
+    /// Tries the untried attack moves; `Some` on an outright win.
+    fn attack_try(
+        &mut self,
+        s: Point,
+        color: Color,
+        moves: &mut Moves,
+        best: &mut Outcome,
+        no_deep_branching: bool,
+    ) -> Option<Outcome> {
+        let other = color.opponent();
+        moves.order(self.board, s, color, other);
+        while let Some(p) = moves.next_untried() {
+            let pointless =
+                self.board.ko().is_none() && super::util::send_two_return_one(self.board, p, other);
+            let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
+            let tried = if pointless {
+                None
+            } else {
+                self.ko_try(p, other, cond)
+            };
+            if let Some(ko_move) = tried {
+                let (dcode, _) = self.do_defend(s);
+                if dcode.reverse() > best.0 && self.do_attack(s).0 != ReadResult::Lose {
+                    if !ko_move {
+                        if dcode == ReadResult::Lose {
+                            self.undo();
+                            let size = self.board.size();
+                            self.note(|| format!("attack {} works", p.to_vertex(size)));
+                            return Some((ReadResult::Win, Some(p)));
+                        }
+                        *best = (dcode.reverse(), Some(p));
+                    } else {
+                        *best = (ReadResult::KoB, Some(p));
+                    }
+                }
+                self.undo();
+            }
+            if no_deep_branching && self.stackp >= self.cfg.branch_depth {
+                moves.finish();
+                return Some(*best);
+            }
+        }
+        None
+    }
+
+    // ---- attacks ------------------------------------------------------------------
+
+    /// A string in atari: capture it, unless the capture is an illegal ko or
+    /// runs into a proper snapback; else try backfilling and back-capturing.
+    fn attack1(&mut self, s: Point, color: Color) -> Outcome {
+        let other = color.opponent();
+        let lib = libs_of::<1>(self.board, s).as_slice()[0];
+        if self.board.string_size(s) > 1 {
+            return (ReadResult::Win, Some(lib));
+        }
+        let mut best: Outcome = (ReadResult::Lose, None);
+        if self.play(lib, other) {
+            if self.board.libs(lib) > 1 {
+                self.undo();
+                return (ReadResult::Win, Some(lib));
+            } else if self.board.string_size(lib) == 1 {
+                if self.komaster != Komaster::Master(other) {
+                    best = (ReadResult::KoA, Some(lib));
+                } else {
+                    self.undo();
+                    return (ReadResult::Win, Some(lib));
+                }
+            } else if self.play(s, color) {
+                let snapback = self.board.libs(s) > 1;
+                self.undo();
+                if !snapback {
+                    self.undo();
+                    return (ReadResult::Win, Some(lib));
+                }
+            } else {
+                self.undo();
+                return (ReadResult::Win, Some(lib));
+            }
+            self.undo();
+        } else if self.komaster != Komaster::Master(color) {
+            best = (ReadResult::KoB, Some(lib));
+        }
+
+        // Backfilling: take away the liberties the defender would get by connecting.
+        let mut libs = PointList::<8>::new();
+        let n = libs_after(self.board, lib, color, 6, Some(&mut libs));
+        if n <= 5 {
+            for &a in libs.as_slice() {
+                if super::util::is_self_atari(self.board, a, other) || !self.play(a, other) {
+                    continue;
+                }
+                let (dcode, _) = self.do_defend(s);
+                if dcode != ReadResult::Win && self.do_attack(s).0 != ReadResult::Lose {
+                    if dcode == ReadResult::Lose {
+                        self.undo();
+                        return (ReadResult::Win, Some(a));
+                    }
+                    if dcode.reverse() > best.0 {
+                        best = (dcode.reverse(), Some(a));
+                    }
+                }
+                self.undo();
+            }
+        }
+
+        // Back-capturing: capture a string that keeps our own surrounding string in atari.
+        let adj = chain_links(self.board, s, 1);
+        for &a in adj.as_slice() {
+            if !super::util::is_liberty_of(self.board, lib, a) {
+                continue;
+            }
+            let adj2 = chain_links(self.board, a, 1);
+            for &b in adj2.as_slice() {
+                if self.board.same_string(b, s) {
+                    continue;
+                }
+                let blib = libs_of::<1>(self.board, b).as_slice()[0];
+                let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
+                if let Some(ko_move) = self.ko_try(blib, other, cond) {
+                    let (dcode, _) = self.do_defend(s);
+                    if dcode != ReadResult::Win && self.do_attack(s).0 != ReadResult::Lose {
+                        if ko_move {
+                            best = (ReadResult::KoB, Some(blib));
+                        } else if dcode == ReadResult::Lose {
+                            self.undo();
+                            return (ReadResult::Win, Some(blib));
+                        } else if dcode.reverse() > best.0 {
+                            best = (dcode.reverse(), Some(blib));
+                        }
+                    }
+                    self.undo();
+                }
+            }
+        }
+        best
+    }
+
+    /// A string with two liberties: ladders, nets, backfilling, edge moves.
+    fn attack2(&mut self, s: Point, color: Color) -> Outcome {
+        let mut best: Outcome = (ReadResult::Lose, None);
+        let mut moves = Moves::new();
+        for pass in 0..4 {
+            let stop = match pass {
+                0 => self.attack2_basic(s, color, &mut moves),
+                1 => {
+                    if self.stackp <= self.cfg.backfill_depth {
+                        moves.special_attack2(self.board, s, color);
+                        moves.special_attack3(self.board, s, color);
+                        moves.special_attack4(self.board, s, color);
+                    }
+                    false
+                }
+                2 => {
+                    moves.cap_moves(self.board, s, color);
+                    false
+                }
+                _ => {
+                    let sp = self.stackp;
+                    if sp <= self.cfg.backfill_depth && sp <= self.cfg.superstring_depth {
+                        let cap = if sp <= self.cfg.backfill2_depth { 3 } else { 2 };
+                        self.superstring_moves(s, color, &mut moves, cap, true);
+                        moves.squeeze(self.board, s);
+                    }
+                    false
+                }
+            };
+            if stop {
+                return (ReadResult::Lose, None);
+            }
+            if let Some(r) = self.attack_try(s, color, &mut moves, &mut best, false) {
+                return r;
+            }
+        }
+        best
+    }
+
+    /// First batch for [`Search::attack2`]. Returns true if the attack is hopeless.
+    fn attack2_basic(&mut self, s: Point, color: Color, moves: &mut Moves) -> bool {
+        let other = color.opponent();
+        let libs = libs_of::<2>(self.board, s);
+        let common_ok = |b: &Board, a: Point| super::util::have_common_lib(b, s, a);
+        for &a in moves.links.get(self.board, s, 1).as_slice() {
+            if self.stackp > self.cfg.depth
+                && self.board.string_size(a) > 1
+                && !common_ok(self.board, a)
+            {
+                return true;
+            }
+            if self.stackp <= self.cfg.depth {
+                moves.break_chain(self.board, a);
+            }
+            let h = libs_of::<1>(self.board, a).as_slice()[0];
+            moves.add(h, 0);
+        }
+        let adjacent_libs = super::util::adjacent(libs.as_slice()[0], libs.as_slice()[1]);
+        let mut atari_possible = false;
+        for &a in libs.as_slice() {
+            let self_atari = super::util::is_self_atari(self.board, a, other);
+            if !self_atari {
+                atari_possible = true;
+            }
+            if self.stackp <= self.cfg.backfill_depth
+                || ((self.stackp <= self.cfg.depth || adjacent_libs)
+                    && !super::util::has_neighbor(self.board, a, other))
+                || !self_atari
+            {
+                moves.add(a, 0);
+            }
+            if self.stackp <= self.cfg.backfill_depth {
+                let mut l2 = PointList::<8>::new();
+                if libs_after(self.board, a, other, 2, Some(&mut l2)) == 1 {
+                    if let Some(&b) = l2.as_slice().first() {
+                        moves.add(b, 0);
+                        // Back-capture: rescue our stones next to the backfill point.
+                        for q in b.neighbors() {
+                            if self.board.color_at(q) == Some(other) {
+                                for &c in moves.links.get(self.board, q, 1).as_slice() {
+                                    moves.add(libs_of::<1>(self.board, c).as_slice()[0], 0);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if !atari_possible {
+            for &a in libs.as_slice() {
+                moves.edge_block(self.board, s, a, color);
+            }
+        }
+        for &a in moves.links.get(self.board, s, 2).as_slice() {
+            if libs
+                .as_slice()
+                .iter()
+                .all(|&l| super::util::is_liberty_of(self.board, l, a))
+            {
+                moves.break_chain(self.board, a);
+            }
+        }
+        moves.edge_moves(self.board, s, libs.as_slice(), other);
+        false
+    }
+
+    /// Strings with three or four liberties.
+    fn attack_n(&mut self, s: Point, color: Color, n: usize) -> Outcome {
+        let other = color.opponent();
+        let cfg = self.cfg;
+        let sp = self.stackp;
+        if n == 4 && sp > cfg.depth {
+            return (ReadResult::Lose, None);
+        }
+        let mut best: Outcome = (ReadResult::Lose, None);
+        let mut moves = Moves::new();
+        let passes = if n == 3 { 4 } else { 2 };
+        for pass in 0..passes {
+            match pass {
+                0 => {
+                    for &a in moves.links.get(self.board, s, 1).as_slice() {
+                        moves.break_chain(self.board, a);
+                        let h = libs_of::<1>(self.board, a).as_slice()[0];
+                        moves.add(h, if n == 4 { 5 } else { 0 });
+                    }
+                    moves.double_atari_chain2(self.board, s, color, sp <= cfg.superstring_depth);
+                    let libs = libs_of::<4>(self.board, s);
+                    for &a in libs.as_slice() {
+                        if sp <= cfg.backfill_depth
+                            || (sp <= cfg.depth && !super::util::has_neighbor(self.board, a, other))
+                            || !super::util::is_self_atari(self.board, a, other)
+                        {
+                            moves.add(a, 0);
+                        }
+                        moves.edge_closing_backfill(self.board, s, a, color);
+                    }
+                    moves.edge_moves(self.board, s, libs.as_slice(), other);
+                }
+                1 => {
+                    if sp <= cfg.backfill_depth {
+                        moves.cap_moves(self.board, s, color);
+                    }
+                    if n == 3 && sp <= cfg.fourlib_depth {
+                        moves.draw_back(self.board, s);
+                    }
+                }
+                2 => {
+                    if sp <= cfg.backfill2_depth {
+                        for &a in moves.links.get(self.board, s, 2).as_slice() {
+                            if self.board.libs(a) != 2 {
+                                continue;
+                            }
+                            let alibs = libs_of::<2>(self.board, a);
+                            if alibs
+                                .as_slice()
+                                .iter()
+                                .all(|&l| libs_after(self.board, l, other, 4, None) > 3)
+                            {
+                                continue;
+                            }
+                            moves.break_chain(self.board, a);
+                            self.break_chain2(a, other, &mut moves, true, false);
+                            for &l in alibs.as_slice() {
+                                moves.add(l, 0);
+                            }
+                        }
+                    }
+                }
+                _ => {
+                    if sp <= cfg.backfill2_depth {
+                        self.superstring_moves(s, color, &mut moves, 3, true);
+                        moves.squeeze(self.board, s);
+                    }
+                }
+            }
+            if let Some(r) = self.attack_try(s, color, &mut moves, &mut best, true) {
+                return r;
+            }
+        }
+        best
+    }
+
+    // ---- defences -------------------------------------------------------------------
+
+    fn defend_n(&mut self, s: Point, color: Color, n: usize) -> Outcome {
+        let other = color.opponent();
+        let libs = libs_of::<4>(self.board, s);
+        let libs = libs.as_slice();
+        let mut moves = Moves::new();
+        if let Some(p) = self.fast_defense(s, color, libs, &mut moves) {
+            self.note(|| "fast defence".into());
+            return (ReadResult::Win, Some(p));
+        }
+        let cfg = self.cfg;
+        let sp = self.stackp;
+        let mut best: Outcome = (ReadResult::Lose, None);
+        let size = self.board.string_size(s);
+        let deep = n >= 3;
+        macro_rules! try_batch {
+            () => {
+                if let Some(r) = self.defend_try(s, color, &mut moves, &mut best, deep) {
+                    return r;
+                }
+            };
+        }
+        for &a in libs {
+            if n != 2 || size == 1 || !super::util::is_self_atari(self.board, a, color) {
+                moves.add(a, 0);
+            }
+        }
+        moves.break_chain(self.board, s);
+        match n {
+            1 => {
+                if sp <= cfg.backfill_depth {
+                    moves.snapback_setup(self.board, s, libs[0]);
+                }
+                try_batch!();
+                if sp <= cfg.backfill_depth
+                    && size == 1
+                    && super::util::is_ko(self.board, libs[0], other).is_some()
+                {
+                    let mut l2 = PointList::<8>::new();
+                    let k = libs_after(self.board, libs[0], color, 6, Some(&mut l2));
+                    if k <= 5 {
+                        for &a in l2.as_slice() {
+                            if k == 1 || !super::util::is_self_atari(self.board, a, other) {
+                                moves.add(a, 0);
+                            }
+                        }
+                    }
+                    try_batch!();
+                }
+            }
+            2 => {
+                moves.break_chain2_efficient(self.board, s);
+                moves.edge_moves(self.board, s, libs, color);
+                moves.edge_clamp(self.board, s);
+                if sp <= cfg.depth {
+                    for &l in libs {
+                        moves.special_rescue(self.board, s, l);
+                    }
+                    moves.bamboo_rescue(self.board, s, libs);
+                }
+                if sp <= cfg.backfill_depth {
+                    moves.special_rescue2(self.board, s, libs);
+                }
+                try_batch!();
+                for &l in libs {
+                    if super::util::is_self_atari(self.board, l, other) {
+                        let mut l2 = PointList::<8>::new();
+                        libs_after(self.board, l, color, 6, Some(&mut l2));
+                        for &a in l2.as_slice() {
+                            if !super::util::is_self_atari(self.board, a, color)
+                                && super::util::has_neighbor(self.board, a, color)
+                            {
+                                moves.add(a, 0);
+                            }
+                        }
+                    }
+                    let mut l2 = PointList::<8>::new();
+                    if libs_after(self.board, l, other, 3, Some(&mut l2)) <= 2 {
+                        for &a in l2.as_slice() {
+                            if !super::util::is_self_atari(self.board, a, color) {
+                                moves.add(a, 0);
+                            }
+                        }
+                    }
+                }
+                moves.special_rescue4(self.board, s, libs);
+                try_batch!();
+                let aggressive = moves.len() == 0;
+                if sp <= cfg.superstring_depth {
+                    self.superstring_break_chain(s, color, &mut moves, 4);
+                    self.superstring_moves(s, color, &mut moves, 3, false);
+                    moves.squeeze(self.board, s);
+                }
+                self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, aggressive);
+                if sp <= cfg.backfill_depth {
+                    moves.special_rescue5(self.board, s, libs);
+                    self.superstring_rescue(s, &mut moves);
+                }
+                if sp <= cfg.break_chain_depth || (aggressive && sp <= cfg.backfill_depth) {
+                    self.break_chain_k(s, color, &mut moves, 3, aggressive);
+                }
+                if aggressive && sp <= cfg.backfill_depth {
+                    self.break_chain_k(s, color, &mut moves, 4, aggressive);
+                }
+                try_batch!();
+            }
+            3 => {
+                moves.break_chain2_efficient(self.board, s);
+                moves.edge_moves(self.board, s, libs, color);
+                moves.edge_clamp(self.board, s);
+                if sp <= cfg.backfill2_depth {
+                    moves.hane_rescue(self.board, s, libs);
+                }
+                try_batch!();
+                if sp <= cfg.depth {
+                    for &l in libs {
+                        moves.special_rescue(self.board, s, l);
+                    }
+                    moves.bamboo_rescue(self.board, s, libs);
+                }
+                if sp <= cfg.backfill2_depth {
+                    self.superstring_break_chain(s, color, &mut moves, 4);
+                }
+                if sp <= cfg.break_chain_depth {
+                    self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, false);
+                }
+                if sp <= cfg.backfill_depth {
+                    moves.special_rescue5(self.board, s, libs);
+                    moves.special_rescue6(self.board, s, libs);
+                    self.superstring_rescue(s, &mut moves);
+                }
+                try_batch!();
+                if sp <= cfg.backfill2_depth {
+                    self.superstring_moves(s, color, &mut moves, 3, false);
+                    moves.squeeze(self.board, s);
+                }
+                if sp <= cfg.break_chain_depth {
+                    self.break_chain_k(s, color, &mut moves, 3, false);
+                }
+                try_batch!();
+            }
+            _ => {
+                moves.break_chain2_efficient(self.board, s);
+                if sp <= cfg.backfill_depth {
+                    self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, false);
+                    self.break_chain_k(s, color, &mut moves, 3, false);
+                    self.break_chain_k(s, color, &mut moves, 4, false);
+                    if sp <= cfg.superstring_depth {
+                        self.superstring_moves(s, color, &mut moves, 4, false);
+                    }
+                    moves.squeeze(self.board, s);
+                }
+                try_batch!();
+                if sp <= cfg.depth {
+                    for &l in libs {
+                        moves.special_rescue(self.board, s, l);
+                    }
+                    moves.bamboo_rescue(self.board, s, libs);
+                }
+                try_batch!();
+            }
+        }
+        best
+    }
+
+    /// Defending by attacking a neighbouring string with two liberties
+    /// (including ko retakes, and backfilling when both liberties are unsafe).
+    fn break_chain2(
+        &mut self,
+        s: Point,
+        color: Color,
+        moves: &mut Moves,
+        require_safe: bool,
+        aggressive: bool,
+    ) {
+        let other = color.opponent();
+        let b = &*self.board;
+        let cfg = self.cfg;
+        let sp = self.stackp;
+        for &a in moves.links.get(b, s, 2).as_slice() {
+            if b.libs(a) != 2 {
+                continue;
+            }
+            if sp > cfg.backfill_depth && !moves.links.get(b, a, 1).is_empty() {
+                continue;
+            }
+            let alibs = libs_of::<2>(b, a);
+            let alibs = alibs.as_slice();
+            let mut unsafe_ = [false; 2];
+            for (k, &l) in alibs.iter().enumerate() {
+                unsafe_[k] = super::util::is_self_atari(b, l, color);
+                if !unsafe_[k]
+                    || super::util::is_ko(b, l, color).is_some()
+                    || (!require_safe && libs_after(b, l, other, 5, None) < 5)
+                {
+                    moves.add(l, -2);
+                }
+            }
+            if (sp <= cfg.break_chain_depth || (aggressive && sp <= cfg.backfill_depth))
+                && alibs.iter().all(|&l| libs_after(b, l, other, 4, None) < 4)
+            {
+                // The link cannot run: help our own strings around it.
+                moves.defend_secondary_chain(b, a);
+            }
+            if unsafe_[0]
+                && unsafe_[1]
+                && (sp <= cfg.backfill2_depth || super::util::have_common_lib(b, s, a))
+            {
+                for &l in alibs {
+                    let mut l2 = PointList::<8>::new();
+                    if libs_after(b, l, other, 3, Some(&mut l2)) == 2 {
+                        for &m in l2.as_slice() {
+                            if !super::util::is_self_atari(b, m, color) {
+                                moves.add(m, -2);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Strings of `s`'s colour joined to it through shared liberties
+    /// (transitively, a few strings at most): the superstring.
+    fn superstring(&self, s: Point) -> PointList<12> {
+        let b = &*self.board;
+        let mut members = PointList::<12>::new();
+        let mut ids = PointList::<12>::new();
+        let Some(color) = b.color_at(s) else {
+            return members;
+        };
+        members.push_unique(s);
+        ids.push_unique(Point::from_index(b.string_id(s)));
+        let mut k = 0;
+        while k < members.len() {
+            let m = members.as_slice()[k];
+            k += 1;
+            if b.libs(m) > 6 {
+                continue;
+            }
+            for &l in libs_of::<8>(b, m).as_slice() {
+                for q in l.neighbors() {
+                    if b.color_at(q) == Some(color)
+                        && ids.push_unique(Point::from_index(b.string_id(q)))
+                    {
+                        members.push_unique(q);
+                    }
+                }
+            }
+        }
+        members
+    }
+
+    /// The superstring proper: strings of `s`'s colour connected to it by
+    /// shape, not by stones: through a point where an opponent stone would
+    /// be in atari, a bamboo joint, or a diagonal with both cutting points
+    /// empty. Members with more than `cap` liberties (when `cap` > 0) are
+    /// kept but not expanded. `s` comes first.
+    fn shape_superstring(&self, s: Point, cap: usize) -> PointList<16> {
+        let b = &*self.board;
+        let mut members = PointList::<16>::new();
+        let mut ids = PointList::<16>::new();
+        let Some(color) = b.color_at(s) else {
+            return members;
+        };
+        let other = color.opponent();
+        members.push_unique(s);
+        ids.push_unique(Point::from_index(b.string_id(s)));
+        let stride = crate::board::STRIDE as isize;
+        let dirs = [-stride, 1, stride, -1];
+        let at = |p: Point, d: isize| {
+            Point::from_index(
+                (p.index() as isize + d).clamp(0, crate::board::NUM_CELLS as isize - 1) as usize,
+            )
+        };
+        let mut k = 0;
+        while k < members.len() {
+            let m = members.as_slice()[k];
+            k += 1;
+            if k > 1 && cap > 0 && b.libs(m) > cap {
+                continue;
+            }
+            let stones: PointList<64> = {
+                let mut l = PointList::<64>::new();
+                for st in b.stones(m) {
+                    l.push_unique(st);
+                }
+                l
+            };
+            for &pos in stones.as_slice() {
+                for (i, &right) in dirs.iter().enumerate() {
+                    let up = dirs[(i + 1) % 4];
+                    let apos = at(pos, right);
+                    if !b.on_board(apos) {
+                        continue;
+                    }
+                    let add = |q: Point, members: &mut PointList<16>, ids: &mut PointList<16>| {
+                        if b.color_at(q) == Some(color)
+                            && ids.push_unique(Point::from_index(b.string_id(q)))
+                        {
+                            members.push_unique(q);
+                        }
+                    };
+                    if b.is_empty(apos) && super::util::is_self_atari(b, apos, other) {
+                        add(at(pos, right + up), &mut members, &mut ids);
+                        add(at(pos, 2 * right), &mut members, &mut ids);
+                        add(at(pos, right - up), &mut members, &mut ids);
+                    }
+                    let bpos = at(pos, right + up);
+                    let gpos = at(pos, up);
+                    if b.color_at(apos) == Some(color)
+                        && b.is_empty(bpos)
+                        && b.is_empty(gpos)
+                        && b.color_at(at(pos, right + 2 * up)) == Some(color)
+                    {
+                        add(at(pos, 2 * up), &mut members, &mut ids);
+                    }
+                    if b.is_empty(apos) && b.is_empty(gpos) {
+                        add(bpos, &mut members, &mut ids);
+                    }
+                }
+            }
+        }
+        members
+    }
+
+    /// Second-order liberties around the liberties of the other members of
+    /// the superstring, where the opponent cannot hold the liberty.
+    fn superstring_rescue(&mut self, s: Point, moves: &mut Moves) {
+        let members = self.superstring(s);
+        let b = &*self.board;
+        for &m in &members.as_slice()[1..] {
+            if b.libs(m) > 3 {
+                continue;
+            }
+            for &l in libs_of::<3>(b, m).as_slice() {
+                if !super::util::is_liberty_of(b, l, s) {
+                    moves.special_rescue(b, m, l);
+                }
+            }
+        }
+    }
+
+    /// Liberties of the rest of the superstring (members with at most
+    /// `cap` liberties, at most five points): for the attacker with a
+    /// backfill when the liberty is a self-atari; for the defender also the
+    /// second-order liberties next to them.
+    fn superstring_moves(
+        &mut self,
+        s: Point,
+        color: Color,
+        moves: &mut Moves,
+        cap: usize,
+        attack: bool,
+    ) {
+        let members = self.shape_superstring(s, cap);
+        let b = &*self.board;
+        let other = color.opponent();
+        let mut libs = PointList::<16>::new();
+        for &m in members.as_slice() {
+            if b.libs(m) > cap {
+                continue;
+            }
+            for &l in libs_of::<8>(b, m).as_slice() {
+                libs.push_unique(l);
+            }
+        }
+        if libs.len() > 5 {
+            return;
+        }
+        for &a in libs.as_slice() {
+            if super::util::is_liberty_of(b, a, s) {
+                continue;
+            }
+            let mut al = PointList::<8>::new();
+            let n = libs_after(b, a, other, 2, Some(&mut al));
+            if n >= 2 {
+                moves.add(a, 0);
+            } else if n == 1 && attack {
+                if let Some(&q) = al.as_slice().first() {
+                    if b.is_empty(q) && libs_after(b, q, other, 3, None) >= 3 {
+                        moves.add(q, 0);
+                    }
+                }
+            }
+            if !attack {
+                moves.special_rescue(b, s, a);
+            }
+        }
+    }
+
+    /// Breaking the chain around the superstring: attack opponent strings
+    /// next to other members of the superstring that are short of liberties.
+    fn superstring_break_chain(&mut self, s: Point, color: Color, moves: &mut Moves, cap: usize) {
+        let members = self.superstring(s);
+        let mut threes = PointList::<32>::new();
+        {
+            let b = &*self.board;
+            for &m in &members.as_slice()[1..] {
+                for &a in moves.links.get(b, m, cap.min(3)).as_slice() {
+                    if super::util::is_liberty_of(b, a, s)
+                        || a.neighbors().iter().any(|&q| b.same_string(q, s))
+                    {
+                        continue;
+                    }
+                    match b.libs(a) {
+                        1 => moves.add(libs_of::<1>(b, a).as_slice()[0], 0),
+                        2 => {
+                            for &l in libs_of::<2>(b, a).as_slice() {
+                                if !super::util::is_self_atari(b, l, color) {
+                                    moves.add(l, 0);
+                                }
+                            }
+                        }
+                        _ => {
+                            threes.push_unique(Point::from_index(b.string_id(a)));
+                        }
+                    }
+                }
+            }
+        }
+        self.chain_k_moves(threes.as_slice(), color, moves, 3, false);
+    }
+
+    /// Defending by attacking a neighbouring string with `k` (3 or 4)
+    /// liberties: if it can run out through one liberty, block that one.
+    fn break_chain_k(
+        &mut self,
+        s: Point,
+        color: Color,
+        moves: &mut Moves,
+        k: usize,
+        aggressive: bool,
+    ) {
+        let links = moves.links.get(self.board, s, k);
+        self.chain_k_moves(links.as_slice(), color, moves, k, aggressive);
+    }
+
+    /// Moves against the opponent strings among `links` that have exactly
+    /// `k` liberties: the one liberty through which a string could run out,
+    /// or all of them if it cannot run (none if it can run two ways).
+    fn chain_k_moves(
+        &mut self,
+        links: &[Point],
+        color: Color,
+        moves: &mut Moves,
+        k: usize,
+        aggressive: bool,
+    ) {
+        let other = color.opponent();
+        let b = &*self.board;
+        let cfg = self.cfg;
+        let sp = self.stackp;
+        let mut cands = PointList::<32>::new();
+        for &a in links {
+            if b.libs(a) != k {
+                continue;
+            }
+            let alibs = libs_of::<4>(b, a);
+            let mut escapes = PointList::<4>::new();
+            for &l in alibs.as_slice() {
+                if libs_after(b, l, other, k + 1, None) > k {
+                    escapes.push_unique(l);
+                }
+            }
+            match escapes.len() {
+                0 => {
+                    for &l in alibs.as_slice() {
+                        cands.push_unique(l);
+                    }
+                    if sp <= cfg.backfill2_depth || (aggressive && sp <= cfg.backfill_depth) {
+                        moves.defend_secondary_chain1(b, a, k);
+                    }
+                }
+                1 => {
+                    cands.push_unique(escapes.as_slice()[0]);
+                }
+                _ => {}
+            }
+        }
+        for &m in cands.as_slice() {
+            if sp <= cfg.break_chain_depth
+                || (aggressive && sp <= cfg.backfill_depth)
+                || libs_after(b, m, color, 2, None) > 1
+            {
+                moves.add(m, -2);
+            }
+        }
+    }
+
+    /// A cheap defence: a liberty giving many liberties, or capturing a
+    /// neighbour that touches the string with enough stones.
+    fn fast_defense(
+        &mut self,
+        s: Point,
+        color: Color,
+        libs: &[Point],
+        moves: &mut Moves,
+    ) -> Option<Point> {
+        let goal = if self.stackp < self.cfg.fourlib_depth {
+            5
+        } else {
+            4
+        };
+        for &l in libs {
+            if libs_after(self.board, l, color, goal, None) >= goal {
+                return Some(l);
+            }
+        }
+        let missing = goal - libs.len();
+        for &a in moves.links.get(self.board, s, 1).as_slice() {
+            let lib = libs_of::<1>(self.board, a).as_slice()[0];
+            if (libs.len() == 1 && lib == libs[0] && self.board.string_size(a) <= 2)
+                || super::util::is_ko(self.board, lib, color).is_some()
+            {
+                continue;
+            }
+            if super::util::is_liberty_of(self.board, lib, s) {
+                continue;
+            }
+            let mut touching = 0;
+            for stone in self.board.stones(a) {
+                if stone
+                    .neighbors()
+                    .iter()
+                    .any(|&q| self.board.same_string(q, s))
+                {
+                    touching += 1;
+                }
+            }
+            if touching >= missing {
+                return Some(lib);
+            }
+        }
+        None
+    }
+}

@@ -1,0 +1,288 @@
+//! Diagram tests for the tactics the reader must know, plus limits,
+//! determinism and stack-safety checks.
+
+use super::{ReadResult, Reader, ReadingConfig};
+use crate::board::{parse_diagram, Board, Color, Counter, Point};
+use crate::gtp::{Engine, EngineConfig};
+
+/// Sets up `diagram` in an engine and checks the reply to `command`.
+fn check(diagram: &str, command: &str, expected: &str) {
+    check_any(diagram, command, &[expected]);
+}
+
+/// Like [`check`], for positions with several correct answers.
+fn check_any(diagram: &str, command: &str, expected: &[&str]) {
+    let mut e = Engine::new(EngineConfig::default());
+    e.board = parse_diagram(diagram).expect("diagram");
+    let got = e.execute(command).unwrap_or_else(|err| format!("? {err}"));
+    assert!(
+        expected.contains(&got.as_str()),
+        "{command} on\n{diagram}\ngot {got}, expected one of {expected:?}"
+    );
+}
+
+/// A 9x9 ladder start: the white stone D4 has two liberties and runs
+/// diagonally towards the upper right; `breaker` adds one white stone.
+fn ladder(breaker: Option<&str>) -> Board {
+    let mut b = Board::new(9);
+    let stone = |v: &str| Point::parse_vertex(v, 9).expect("vertex");
+    let mut stones = vec![
+        (stone("D4"), Some(Color::White)),
+        (stone("C4"), Some(Color::Black)),
+        (stone("D3"), Some(Color::Black)),
+        (stone("E3"), Some(Color::Black)),
+    ];
+    if let Some(v) = breaker {
+        stones.push((stone(v), Some(Color::White)));
+    }
+    b.set_stones(stones).expect("on board");
+    b
+}
+
+fn ladder_reply(breaker: Option<&str>, command: &str) -> String {
+    let mut e = Engine::new(EngineConfig::default());
+    e.board = ladder(breaker);
+    e.execute(command).unwrap_or_else(|err| format!("? {err}"))
+}
+
+#[test]
+fn atari_capture() {
+    check(
+        ". . . . .\n\
+         . X O . .\n\
+         . . X . .\n\
+         . . . . .\n\
+         . . . . .",
+        "attack C4",
+        "1 D4",
+    );
+}
+
+#[test]
+fn ladder_works() {
+    assert_eq!(ladder_reply(None, "attack D4"), "1 D5");
+    // A ladder breaker far away but on the same diagonal does not help ...
+    assert_eq!(ladder_reply(Some("J9"), "attack D4"), "1 D5");
+}
+
+#[test]
+fn ladder_broken_by_breaker() {
+    for breaker in ["G7", "G8", "H7", "F8"] {
+        assert_eq!(ladder_reply(Some(breaker), "attack D4"), "0", "{breaker}");
+    }
+}
+
+#[test]
+fn net_captures_where_atari_fails() {
+    check(
+        ". . . . . . . . .\n\
+         . . . . . . . . .\n\
+         . . . . . . . . .\n\
+         . . . . . . . . .\n\
+         . . . X O . . . .\n\
+         . . . X O X . . .\n\
+         . . . . X . . . .\n\
+         . . . . . . . . .\n\
+         . . . . . . . . .",
+        "attack E5",
+        "1 E6",
+    );
+    check(
+        ". . . . . . . . .\n\
+         . . . . . . . . .\n\
+         . . . . . . . . .\n\
+         . . . . X . . . .\n\
+         . . . X O . . . .\n\
+         . . . X O . . . .\n\
+         . . . . X . . . .\n\
+         . . . . . . . . .\n\
+         . . . . . . . . .",
+        "attack E5",
+        "1 F5",
+    );
+}
+
+const SNAPBACK: &str = ". . . . . . .\n\
+                        . . . . . . .\n\
+                        . . . . . . .\n\
+                        X X X X O . .\n\
+                        X O O . X O .\n\
+                        X O . X O O .\n\
+                        X O O X O . .";
+
+#[test]
+fn snapback_throw_in() {
+    // White throws in at D3: if black captures, white recaptures the lot.
+    check(SNAPBACK, "attack D1", "1 D3");
+    check(SNAPBACK, "defend D1", "1 D3");
+}
+
+#[test]
+fn capture_into_snapback_is_no_attack() {
+    // Taking the lone white stone at C1 lets white take back three stones.
+    check(
+        ". . . . .\n\
+         . . . . .\n\
+         O O O O .\n\
+         X X X O .\n\
+         X . O X O",
+        "attack C1",
+        "0",
+    );
+}
+
+const KO: &str = ". . . . . . .\n\
+                  . . . . . . .\n\
+                  . . . . . . .\n\
+                  . . . . . . .\n\
+                  . X O . . . .\n\
+                  X O . O . . .\n\
+                  . X O . . . .";
+
+#[test]
+fn ko_capture_is_ko_a() {
+    check(KO, "attack B2", "2 C2");
+    // Connecting out, or taking the stone that keeps B2 short of liberties.
+    check_any(KO, "defend B2", &["1 C2", "1 A1"]);
+}
+
+#[test]
+fn backfilling_attack() {
+    check(
+        ". . . . . . .\n\
+         . . . . . . .\n\
+         . . . . . . .\n\
+         X X X X X . .\n\
+         O O O O X . .\n\
+         . X . O X . .\n\
+         X . . O X . .",
+        "attack D1",
+        "1 C1",
+    );
+}
+
+#[test]
+fn break_the_chain_defence() {
+    check(
+        ". . . . . . .\n\
+         . . . . . . .\n\
+         . . . . . . .\n\
+         . O O O . . .\n\
+         . . X X O . .\n\
+         . O X O . . .\n\
+         . . O X . . .",
+        "defend C3",
+        "1 E2",
+    );
+}
+
+#[test]
+fn gtp_formats_and_errors() {
+    check(KO, "attack A1", "? vertex must not be empty");
+    check(KO, "does_attack C2 B2", "1");
+    check(KO, "does_defend C2 B2", "1");
+    // Two white stones in atari: one of them falls; both can be saved only one at a time.
+    let two = ". . . . .\n\
+               X O X . .\n\
+               . X . . .\n\
+               . . X O X\n\
+               . . . X .";
+    check(two, "attack_either B4 D2", "1");
+    check(two, "defend_both B4 D2", "0");
+    check(two, "defend_both B3 D1", "1");
+}
+
+#[test]
+fn trymove_popgo_and_depths() {
+    let mut e = Engine::new(EngineConfig::default());
+    e.board = ladder(None);
+    assert_eq!(e.execute("trymove white G7"), Ok(String::new()));
+    assert_eq!(e.execute("attack D4").as_deref(), Ok("0"));
+    assert_eq!(e.execute("popgo"), Ok(String::new()));
+    assert_eq!(e.execute("attack D4").as_deref(), Ok("1 D5"));
+    assert!(e.execute("popgo").is_err());
+    assert_eq!(e.execute("increase_depths"), Ok(String::new()));
+    assert_eq!(
+        e.reading.reader.config.depth,
+        ReadingConfig::default().depth + 1
+    );
+    assert_eq!(e.execute("decrease_depths"), Ok(String::new()));
+    assert_eq!(e.reading.reader.config, ReadingConfig::default());
+}
+
+#[test]
+fn reading_tree_is_written_as_sgf() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("tree.sgf");
+    let mut e = Engine::new(EngineConfig::default());
+    e.board = ladder(None);
+    let cmd = format!("reading_tree {} attack D4", file.display());
+    assert_eq!(e.execute(&cmd).as_deref(), Ok("1 D5"));
+    let text = std::fs::read_to_string(&file).expect("tree file");
+    assert!(text.starts_with("(;GM[1]FF[4]SZ[9]"), "{text}");
+    assert!(
+        text.contains(";B[de]"),
+        "the ladder's first atari D5 is in the tree"
+    );
+    assert!(text.contains("attack D4 -> 1 D5"));
+}
+
+#[test]
+fn results_are_deterministic_and_nodes_counted() {
+    let run = || {
+        let mut b = ladder(None);
+        let mut r = Reader::default();
+        let out = r.attack(&mut b, Point::parse_vertex("D4", 9).unwrap(), 0);
+        (out, b.nodes(Counter::Reading), r.last_nodes)
+    };
+    let (a, b) = (run(), run());
+    assert_eq!(a, b);
+    assert_eq!(a.0 .0, ReadResult::Win);
+    assert!(a.1 > 10 && a.1 == a.2, "nodes {a:?}");
+}
+
+#[test]
+fn node_budget_stops_the_search_conservatively() {
+    let mut b = ladder(None);
+    let cfg = ReadingConfig {
+        node_limit: 5,
+        ..ReadingConfig::default()
+    };
+    let mut r = Reader::new(cfg);
+    let (res, _) = r.attack(&mut b, Point::parse_vertex("D4", 9).unwrap(), 0);
+    assert_eq!(res, ReadResult::Lose);
+    assert!(r.last_nodes <= 5 + 50, "{}", r.last_nodes);
+}
+
+#[test]
+fn pathological_long_ladders_do_not_overflow_the_stack() {
+    // 25x25: a ladder running the full diagonal, and a huge comb of strings
+    // in atari, read with very deep limits.
+    let mut b = Board::new(25);
+    let stone = |v: &str| Point::parse_vertex(v, 25).expect("vertex");
+    b.set_stones([
+        (stone("B2"), Some(Color::White)),
+        (stone("A2"), Some(Color::Black)),
+        (stone("B1"), Some(Color::Black)),
+        (stone("C1"), Some(Color::Black)),
+    ])
+    .unwrap();
+    let cfg = ReadingConfig {
+        depth: 200,
+        branch_depth: 200,
+        backfill_depth: 200,
+        fourlib_depth: 200,
+        ko_depth: 200,
+        node_limit: 2_000_000,
+        max_ply: 1000,
+        ..ReadingConfig::default()
+    };
+    let mut r = Reader::new(cfg);
+    let before = b.clone();
+    let (res, mv) = r.attack(&mut b, stone("B2"), 0);
+    assert_eq!(res, ReadResult::Win, "{mv:?}");
+    assert!(b == before, "search restored the board");
+    assert!(r.last_nodes > 40, "the ladder runs the whole diagonal");
+    let (res, _) = r.defend(&mut b, stone("B2"), 0);
+    assert_eq!(res, ReadResult::Win, "white to move escapes");
+}

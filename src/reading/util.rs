@@ -1,0 +1,416 @@
+//! Small board queries for reading that never allocate: liberty lists,
+//! neighbouring strings, liberties after a move, self-atari and ko tests.
+
+use crate::board::{Board, Cell, Color, Point, PointSet};
+
+/// Maximal number of candidate moves kept per node.
+pub const MAX_MOVES: usize = 50;
+
+/// A fixed-capacity list of points (no allocation in the search).
+#[derive(Clone, Copy)]
+pub struct PointList<const N: usize> {
+    items: [Point; N],
+    len: usize,
+}
+
+impl<const N: usize> PointList<N> {
+    pub fn new() -> Self {
+        PointList {
+            items: [Point::from_index(0); N],
+            len: 0,
+        }
+    }
+
+    /// Appends `p` unless full or already present; returns whether added.
+    #[inline]
+    pub fn push_unique(&mut self, p: Point) -> bool {
+        if self.len == N || self.as_slice().contains(&p) {
+            return false;
+        }
+        self.items[self.len] = p;
+        self.len += 1;
+        true
+    }
+
+    /// Appends `p` (known to be absent) unless full.
+    #[inline]
+    pub fn push_unchecked(&mut self, p: Point) {
+        if self.len < N {
+            self.items[self.len] = p;
+            self.len += 1;
+        }
+    }
+
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    #[inline]
+    pub fn as_slice(&self) -> &[Point] {
+        &self.items[..self.len]
+    }
+}
+
+impl<const N: usize> Default for PointList<N> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Up to `N` liberties of the string through `s`, in stone-walk order.
+pub fn libs_of<const N: usize>(board: &Board, s: Point) -> PointList<N> {
+    let mut out = PointList::new();
+    for stone in board.stones(s) {
+        for n in stone.neighbors() {
+            if board.is_empty(n) {
+                out.push_unique(n);
+                if out.len() == N {
+                    return out;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// One stone of each opponent string adjacent to `s` having at most `max_libs` liberties.
+pub fn chain_links(board: &Board, s: Point, max_libs: usize) -> PointList<64> {
+    let mut out = PointList::<64>::new();
+    let Some(color) = board.color_at(s) else {
+        return out;
+    };
+    let enemy = Some(color.opponent());
+    let mut seen = PointSet::new();
+    for stone in board.stones(s) {
+        for n in stone.neighbors() {
+            if board.color_at(n) == enemy
+                && seen.insert(Point::from_index(board.string_id(n)))
+                && board.libs(n) <= max_libs
+            {
+                out.push_unchecked(n);
+            }
+        }
+    }
+    out
+}
+
+/// The neighbouring opponent strings of a few strings, each computed once
+/// per search node (the position does not change while a node generates
+/// its moves). Small on purpose: it is created for every node.
+pub struct LinkMemo {
+    /// String id, start in `buf`, count.
+    entries: [(u16, u8, u8); LINK_MEMO],
+    len: usize,
+    buf: [Point; LINK_BUF],
+    used: usize,
+}
+
+/// Strings remembered by a [`LinkMemo`].
+const LINK_MEMO: usize = 6;
+/// Neighbour strings remembered in all.
+const LINK_BUF: usize = 64;
+
+impl LinkMemo {
+    pub fn new() -> LinkMemo {
+        LinkMemo {
+            entries: [(0, 0, 0); LINK_MEMO],
+            len: 0,
+            buf: [Point::from_index(0); LINK_BUF],
+            used: 0,
+        }
+    }
+
+    /// Like [`chain_links`], remembering the neighbours of `s` for later calls.
+    pub fn get(&mut self, board: &Board, s: Point, max_libs: usize) -> PointList<64> {
+        if board.color_at(s).is_none() {
+            return PointList::new();
+        }
+        let id = board.string_id(s) as u16;
+        let (start, n) = match self.entries[..self.len].iter().find(|e| e.0 == id) {
+            Some(&(_, start, n)) => (start as usize, n as usize),
+            None => {
+                let all = chain_links(board, s, usize::MAX);
+                if self.len == LINK_MEMO || self.used + all.len() > LINK_BUF {
+                    return filter_links(board, all.as_slice(), max_libs);
+                }
+                let start = self.used;
+                self.buf[start..start + all.len()].copy_from_slice(all.as_slice());
+                self.used += all.len();
+                self.entries[self.len] = (id, start as u8, all.len() as u8);
+                self.len += 1;
+                (start, all.len())
+            }
+        };
+        filter_links(board, &self.buf[start..start + n], max_libs)
+    }
+}
+
+/// The strings of `links` with at most `max_libs` liberties.
+fn filter_links(board: &Board, links: &[Point], max_libs: usize) -> PointList<64> {
+    let mut out = PointList::new();
+    for &a in links {
+        if board.libs(a) <= max_libs {
+            out.push_unchecked(a);
+        }
+    }
+    out
+}
+
+impl Default for LinkMemo {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Whether `p` is a liberty of the string through `s`.
+#[inline]
+pub fn is_liberty_of(board: &Board, p: Point, s: Point) -> bool {
+    board.is_empty(p) && p.neighbors().iter().any(|&n| board.same_string(n, s))
+}
+
+/// Whether `p` has a neighbouring stone of `color`.
+#[inline]
+pub fn has_neighbor(board: &Board, p: Point, color: Color) -> bool {
+    p.neighbors()
+        .iter()
+        .any(|&n| board.color_at(n) == Some(color))
+}
+
+/// Number of liberties the string containing a `color` stone played on empty
+/// `p` would have, counting captures exactly. Liberties found (up to the
+/// capacity) go to `out` if given. Counting stops at `limit`.
+pub fn libs_after(
+    board: &Board,
+    p: Point,
+    color: Color,
+    limit: usize,
+    mut out: Option<&mut PointList<8>>,
+) -> usize {
+    if let Some(o) = out.as_deref_mut() {
+        // Enough empty neighbours answer at once.
+        let empties = p.neighbors().iter().filter(|&&n| board.is_empty(n)).count();
+        if empties >= limit {
+            for n in p.neighbors() {
+                if board.is_empty(n) && o.len() < limit {
+                    o.push_unique(n);
+                }
+            }
+            return limit;
+        }
+    }
+    if out.is_none() {
+        // Quick answers: enough empty neighbours, or a friendly neighbour
+        // that alone brings enough liberties.
+        let mut empties = 0;
+        for n in p.neighbors() {
+            match board.cell(n) {
+                Cell::Empty => empties += 1,
+                c if c.color() == Some(color) && board.libs(n) > limit => return limit,
+                _ => {}
+            }
+        }
+        if empties >= limit {
+            return limit;
+        }
+    }
+    if out.is_none() {
+        // Common case in O(1): at most one friendly neighbour string and no
+        // capture. Its liberties minus `p`, plus the empty neighbours that
+        // are not already its liberties.
+        let mut friend: Option<Point> = None;
+        let mut simple = true;
+        for n in p.neighbors() {
+            match board.cell(n) {
+                Cell::Empty | Cell::Border => {}
+                c if c.color() == Some(color) => match friend {
+                    None => friend = Some(n),
+                    Some(f) if board.same_string(f, n) => {}
+                    Some(_) => simple = false,
+                },
+                _ => {
+                    if board.libs(n) == 1 {
+                        simple = false;
+                    }
+                }
+            }
+        }
+        if simple {
+            let mut count = friend.map_or(0, |f| board.libs(f) - 1);
+            for n in p.neighbors() {
+                if board.is_empty(n) && !friend.is_some_and(|f| is_liberty_of(board, n, f)) {
+                    count += 1;
+                }
+            }
+            return count.min(limit);
+        }
+    }
+    // Liberties found so far; counting stops at `limit`, so a short list suffices.
+    let limit = limit.min(FOUND_CAP);
+    let mut found = [0u16; FOUND_CAP];
+    let mut count = 0usize;
+    macro_rules! add {
+        ($q:expr) => {{
+            let q: Point = $q;
+            let qi = q.index() as u16;
+            if !found[..count].contains(&qi) {
+                found[count] = qi;
+                count += 1;
+                if let Some(o) = out.as_deref_mut() {
+                    o.push_unique(q);
+                }
+                if count >= limit {
+                    return count;
+                }
+            }
+        }};
+    }
+    // Friendly neighbour string ids, to tell whether a captured stone touches the new string.
+    let mut friends = [usize::MAX; 4];
+    for (k, n) in p.neighbors().into_iter().enumerate() {
+        if board.color_at(n) == Some(color) {
+            friends[k] = board.string_id(n);
+        }
+    }
+    let touches_new = |q: Point| {
+        q.neighbors().iter().any(|&r| {
+            r == p || (board.color_at(r) == Some(color) && friends.contains(&board.string_id(r)))
+        })
+    };
+    for (k, n) in p.neighbors().into_iter().enumerate() {
+        match board.cell(n) {
+            Cell::Empty => add!(n),
+            Cell::Border => {}
+            c if c.color() == Some(color) => {
+                if !friends[..k].contains(&friends[k]) {
+                    for stone in board.stones(n) {
+                        for q in stone.neighbors() {
+                            if q != p && board.is_empty(q) {
+                                add!(q);
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {
+                if board.libs(n) == 1 {
+                    for stone in board.stones(n) {
+                        if touches_new(stone) {
+                            add!(stone);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    count
+}
+
+/// Most liberties [`libs_after`] counts before it stops.
+const FOUND_CAP: usize = 16;
+
+/// Whether `color` playing on `p` would leave its string with at most one liberty
+/// (illegal moves count as self-atari).
+pub fn is_self_atari(board: &Board, p: Point, color: Color) -> bool {
+    if !board.is_empty(p) {
+        return true;
+    }
+    let mut empties = 0;
+    for n in p.neighbors() {
+        if board.is_empty(n) {
+            empties += 1;
+        }
+    }
+    if empties >= 2 {
+        return false;
+    }
+    libs_after(board, p, color, 2, None) <= 1
+}
+
+/// If `color` playing on `p` is a ko capture (takes exactly one stone, and the
+/// lone capturing stone is left in atari), the point of the captured stone.
+pub fn is_ko(board: &Board, p: Point, color: Color) -> Option<Point> {
+    if !board.is_empty(p) {
+        return None;
+    }
+    let enemy = color.opponent();
+    let mut captured = None;
+    for n in p.neighbors() {
+        match board.cell(n) {
+            Cell::Border => {}
+            c if c.color() == Some(enemy) => {
+                if board.libs(n) == 1 {
+                    if captured.is_some() || board.string_size(n) != 1 {
+                        return None;
+                    }
+                    captured = Some(n);
+                }
+            }
+            _ => return None,
+        }
+    }
+    captured
+}
+
+/// "Send two, return one": `color` playing on `p` (no empty neighbour, no
+/// capture) joins a lone stone with two liberties whose other liberty is
+/// walled in by `color`. The two stones can be taken and only one won
+/// back, so such a move is pointless for the attacker unless a ko is on.
+pub fn send_two_return_one(board: &Board, p: Point, color: Color) -> bool {
+    let mut friend = None;
+    for n in p.neighbors() {
+        match board.cell(n) {
+            Cell::Empty => return false,
+            Cell::Border => {}
+            c if c.color() == Some(color) => {
+                if friend.is_some() || board.string_size(n) != 1 || board.libs(n) != 2 {
+                    return false;
+                }
+                friend = Some(n);
+            }
+            _ => {
+                if board.libs(n) == 1 {
+                    return false;
+                }
+            }
+        }
+    }
+    let Some(f) = friend else {
+        return false;
+    };
+    let Some(&lib) = libs_of::<2>(board, f).as_slice().iter().find(|&&l| l != p) else {
+        return false;
+    };
+    lib.neighbors()
+        .iter()
+        .all(|&q| !board.on_board(q) || board.color_at(q) == Some(color))
+}
+
+/// Whether `a` and `b` are orthogonal neighbours.
+#[inline]
+pub fn adjacent(a: Point, b: Point) -> bool {
+    a.neighbors().contains(&b)
+}
+
+/// Whether `a` and `b` are diagonal neighbours.
+#[inline]
+pub fn diagonal(a: Point, b: Point) -> bool {
+    a.diagonals().contains(&b)
+}
+
+/// Whether the two strings share a liberty.
+pub fn have_common_lib(board: &Board, a: Point, b: Point) -> bool {
+    let libs = libs_of::<32>(board, a);
+    libs.as_slice().iter().any(|&l| is_liberty_of(board, l, b))
+}
+
+/// Distance of `p` from the nearest edge (0 on the first line).
+pub fn edge_distance(board: &Board, p: Point) -> usize {
+    let n = board.size() - 1;
+    p.col().min(p.row()).min(n - p.col()).min(n - p.row())
+}
