@@ -2,18 +2,28 @@
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
+use tesuji::montecarlo::cli as montecarlo_cli;
 
 #[derive(Parser)]
-#[command(name = "tesuji", version, about = "Computer-Go analysis engine and regression runner")]
+#[command(
+    name = "tesuji",
+    version,
+    about = "Computer-Go analysis engine and regression runner"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// Reference-bot play-out statistics from the empty board.
+    RefbotStats(montecarlo_cli::RefbotStatsArgs),
+}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {}
+    match cli.command {
+        Command::RefbotStats(args) => montecarlo_cli::run_refbot_stats(args),
+    }
 }

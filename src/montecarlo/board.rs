@@ -1,0 +1,570 @@
+//! The play-out board: padded 1-D arrays, pseudo-liberties and an empty-point list, built for speed.
+//!
+//! Layout: a board of side `n` is stored row by row with stride `w = n + 1`; each row starts
+//! with one border cell (shared with the previous row's right edge), and one border row lies
+//! above and below. Point `(col, row)` lives at `(row + 1) * w + col + 1`, so the neighbours of
+//! `p` are `p ± 1` and `p ± w` and the diagonals never leave the array.
+//!
+//! Chains keep a representative, a circular stone list and a *pseudo-liberty* count (the
+//! number of (stone, empty neighbour) pairs). A chain is captured exactly when that count is
+//! zero, and a chain's only liberty is the point `p` exactly when its count equals the number
+//! of `p`'s neighbours in the chain; this makes the suicide test exact without real liberties.
+//!
+//! **Invariant:** after every `play`/`place`, `nbr`, `chain`, `libs`, `size` and the empty list
+//! agree with `color` (checked by [`Board::check_invariants`] in tests).
+
+use super::{Color, Vertex, MAX_SIZE};
+
+/// Array length for the largest board: `(n + 2) * (n + 1) + 1`.
+pub const CAP: usize = (MAX_SIZE + 2) * (MAX_SIZE + 1) + 1;
+
+/// An index into the padded board arrays.
+pub type Point = u16;
+
+/// The "no point" value (index 0 is always a border cell).
+pub const NO_POINT: Point = 0;
+
+/// Contents of a cell.
+pub const EMPTY: u8 = 0;
+pub const BLACK: u8 = 1;
+pub const WHITE: u8 = 2;
+pub const BORDER: u8 = 3;
+
+/// Packed neighbour counters: four bits each for black, white and empty neighbours.
+/// A border neighbour counts as both black and white (so "all four neighbours are mine" is one
+/// comparison on the edge too).
+const NB_BLACK: u16 = 1;
+const NB_WHITE: u16 = 1 << 4;
+const NB_EMPTY: u16 = 1 << 8;
+const NB_DELTA: [u16; 4] = [NB_EMPTY, NB_BLACK, NB_WHITE, NB_BLACK | NB_WHITE];
+const NB_SHIFT: [u32; 3] = [8, 0, 4];
+
+/// Cell value of a colour.
+#[inline]
+pub fn cell(c: Color) -> u8 {
+    match c {
+        Color::Black => BLACK,
+        Color::White => WHITE,
+    }
+}
+
+/// The play-out board. `Clone` copies the whole value; [`Board::copy_from`] copies only the
+/// used prefix of the arrays and is what play-outs use to restart from a root position.
+#[derive(Clone)]
+pub struct Board {
+    size: u8,
+    width: u16,
+    len: u16,
+    color: [u8; CAP],
+    nbr: [u16; CAP],
+    chain: [u16; CAP],
+    next: [u16; CAP],
+    libs: [u16; CAP],
+    chain_size: [u16; CAP],
+    empty: [u16; CAP],
+    empty_pos: [u16; CAP],
+    empty_len: u16,
+    ko: Point,
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.to_diagram())
+    }
+}
+
+impl Board {
+    /// An empty board of side `size` (2..=[`MAX_SIZE`]); `None` for other sizes.
+    pub fn new(size: usize) -> Option<Board> {
+        if !(2..=MAX_SIZE).contains(&size) {
+            return None;
+        }
+        let width = size + 1;
+        let len = (size + 2) * width + 1;
+        let mut b = Board {
+            size: size as u8,
+            width: width as u16,
+            len: len as u16,
+            color: [BORDER; CAP],
+            nbr: [0; CAP],
+            chain: [0; CAP],
+            next: [0; CAP],
+            libs: [0; CAP],
+            chain_size: [0; CAP],
+            empty: [0; CAP],
+            empty_pos: [0; CAP],
+            empty_len: 0,
+            ko: NO_POINT,
+        };
+        for row in 0..size {
+            for col in 0..size {
+                let p = b.point(Vertex {
+                    col: col as u8,
+                    row: row as u8,
+                });
+                b.color[p as usize] = EMPTY;
+                b.empty_pos[p as usize] = b.empty_len;
+                b.empty[b.empty_len as usize] = p;
+                b.empty_len += 1;
+            }
+        }
+        b.recompute_neighbour_counts();
+        Some(b)
+    }
+
+    fn recompute_neighbour_counts(&mut self) {
+        for p in 0..self.len as usize {
+            if self.color[p] == BORDER {
+                self.nbr[p] = 0;
+                continue;
+            }
+            let mut n = 0u16;
+            for q in self.neighbours(p as Point) {
+                n += NB_DELTA[self.color[q as usize] as usize];
+            }
+            self.nbr[p] = n;
+        }
+    }
+
+    /// Copies `other` (same size) into `self`, touching only the used part of the arrays.
+    pub fn copy_from(&mut self, other: &Board) {
+        let n = other.len as usize;
+        self.size = other.size;
+        self.width = other.width;
+        self.len = other.len;
+        self.color[..n].copy_from_slice(&other.color[..n]);
+        self.nbr[..n].copy_from_slice(&other.nbr[..n]);
+        self.chain[..n].copy_from_slice(&other.chain[..n]);
+        self.next[..n].copy_from_slice(&other.next[..n]);
+        self.libs[..n].copy_from_slice(&other.libs[..n]);
+        self.chain_size[..n].copy_from_slice(&other.chain_size[..n]);
+        let e = other.empty_len as usize;
+        self.empty[..e].copy_from_slice(&other.empty[..e]);
+        self.empty_pos[..n].copy_from_slice(&other.empty_pos[..n]);
+        self.empty_len = other.empty_len;
+        self.ko = other.ko;
+    }
+
+    /// Board side.
+    pub fn size(&self) -> usize {
+        self.size as usize
+    }
+
+    /// Length of the used part of the arrays (every point index is below it).
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Always false: a board has at least 4 points.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The array index of a vertex (which must be on the board).
+    #[inline]
+    pub fn point(&self, v: Vertex) -> Point {
+        (v.row as u16 + 1) * self.width + v.col as u16 + 1
+    }
+
+    /// The vertex of an on-board point.
+    pub fn vertex(&self, p: Point) -> Vertex {
+        let row = p / self.width - 1;
+        let col = p % self.width - 1;
+        Vertex {
+            col: col as u8,
+            row: row as u8,
+        }
+    }
+
+    /// Whether `v` lies on this board.
+    pub fn contains(&self, v: Vertex) -> bool {
+        (v.col as usize) < self.size() && (v.row as usize) < self.size()
+    }
+
+    /// Every on-board point, row by row.
+    pub fn points(&self) -> impl Iterator<Item = Point> + '_ {
+        (0..self.len).filter(move |&p| self.color[p as usize] != BORDER)
+    }
+
+    /// The cell value at `p` ([`EMPTY`], [`BLACK`], [`WHITE`] or [`BORDER`]).
+    #[inline]
+    pub fn at(&self, p: Point) -> u8 {
+        self.color[p as usize]
+    }
+
+    /// The four neighbours of `p`.
+    #[inline]
+    pub fn neighbours(&self, p: Point) -> [Point; 4] {
+        let w = self.width;
+        [p - w, p - 1, p + 1, p + w]
+    }
+
+    /// The four diagonal neighbours of `p`.
+    #[inline]
+    fn diagonals(&self, p: Point) -> [Point; 4] {
+        let w = self.width;
+        [p - w - 1, p - w + 1, p + w - 1, p + w + 1]
+    }
+
+    /// The simple-ko point (the point the side to move may not retake), or [`NO_POINT`].
+    pub fn ko(&self) -> Point {
+        self.ko
+    }
+
+    /// Clears the simple-ko point (after a pass the ko may be retaken).
+    pub fn clear_ko(&mut self) {
+        self.ko = NO_POINT;
+    }
+
+    /// Number of empty points.
+    pub fn empty_count(&self) -> usize {
+        self.empty_len as usize
+    }
+
+    /// The empty point at position `i` of the empty list.
+    #[inline]
+    pub fn empty_at(&self, i: usize) -> Point {
+        self.empty[i]
+    }
+
+    /// Swaps two entries of the empty list (play-outs use this to sample without repeats).
+    #[inline]
+    pub fn swap_empty(&mut self, i: usize, j: usize) {
+        let a = self.empty[i];
+        let b = self.empty[j];
+        self.empty[i] = b;
+        self.empty[j] = a;
+        self.empty_pos[b as usize] = i as u16;
+        self.empty_pos[a as usize] = j as u16;
+    }
+
+    /// Number of neighbours of `p` that are `c` (a border counts for both colours).
+    #[inline]
+    fn count_nbr(&self, p: Point, c: u8) -> u16 {
+        (self.nbr[p as usize] >> NB_SHIFT[c as usize]) & 15
+    }
+
+    /// Whether empty point `p` is a one-point eye of `c` by the reference-bot definition: all
+    /// on-board neighbours are `c`; away from the edge at most one diagonal holds an enemy
+    /// stone, on the edge or in a corner none does.
+    #[inline]
+    pub fn is_eye(&self, p: Point, c: u8) -> bool {
+        if self.count_nbr(p, c) != 4 {
+            return false;
+        }
+        let enemy = 3 - c;
+        let mut enemies = 0;
+        let mut edge = 0;
+        for d in self.diagonals(p) {
+            let x = self.color[d as usize];
+            enemies += (x == enemy) as u32;
+            edge |= (x == BORDER) as u32;
+        }
+        enemies + edge < 2
+    }
+
+    /// Whether a stone of colour `c` on empty point `p` would have a liberty after captures,
+    /// i.e. is not suicide. Ignores ko.
+    #[inline]
+    pub fn is_not_suicide(&mut self, p: Point, c: u8) -> bool {
+        if self.nbr[p as usize] & (15 * NB_EMPTY) != 0 {
+            return true;
+        }
+        let ns = self.neighbours(p);
+        for q in ns {
+            let x = self.color[q as usize];
+            if x == BLACK || x == WHITE {
+                self.libs[self.chain[q as usize] as usize] -= 1;
+            }
+        }
+        let mut ok = false;
+        for q in ns {
+            let x = self.color[q as usize];
+            if x == BLACK || x == WHITE {
+                let l = self.libs[self.chain[q as usize] as usize];
+                ok |= if x == c { l > 0 } else { l == 0 };
+            }
+        }
+        for q in ns {
+            let x = self.color[q as usize];
+            if x == BLACK || x == WHITE {
+                self.libs[self.chain[q as usize] as usize] += 1;
+            }
+        }
+        ok
+    }
+
+    /// Whether `c` may play at `p` under play-out rules: empty, not the simple-ko point, not suicide.
+    #[inline]
+    pub fn is_legal(&mut self, p: Point, c: u8) -> bool {
+        self.color[p as usize] == EMPTY && p != self.ko && self.is_not_suicide(p, c)
+    }
+
+    fn remove_empty(&mut self, p: Point) {
+        let i = self.empty_pos[p as usize] as usize;
+        self.empty_len -= 1;
+        let last = self.empty[self.empty_len as usize];
+        self.empty[i] = last;
+        self.empty_pos[last as usize] = i as u16;
+    }
+
+    fn add_empty(&mut self, p: Point) {
+        self.empty[self.empty_len as usize] = p;
+        self.empty_pos[p as usize] = self.empty_len;
+        self.empty_len += 1;
+    }
+
+    /// Plays a stone of colour `c` at `p`, which must be legal ([`Board::is_legal`]).
+    /// Removes captured chains, sets the simple-ko point, and returns the number of stones captured.
+    #[inline]
+    pub fn play(&mut self, p: Point, c: u8) -> u32 {
+        debug_assert!(self.color[p as usize] == EMPTY);
+        let enemy = 3 - c;
+        self.remove_empty(p);
+        self.color[p as usize] = c;
+        let ns = self.neighbours(p);
+        let delta = NB_DELTA[c as usize].wrapping_sub(NB_EMPTY);
+        for q in ns {
+            self.nbr[q as usize] = self.nbr[q as usize].wrapping_add(delta);
+        }
+        self.chain[p as usize] = p;
+        self.next[p as usize] = p;
+        self.chain_size[p as usize] = 1;
+        self.libs[p as usize] = self.count_nbr(p, EMPTY);
+        for q in ns {
+            let x = self.color[q as usize];
+            if x == BLACK || x == WHITE {
+                self.libs[self.chain[q as usize] as usize] -= 1;
+            }
+        }
+        for q in ns {
+            if self.color[q as usize] == c {
+                let a = self.chain[q as usize];
+                let b = self.chain[p as usize];
+                if a != b {
+                    self.merge(a, b);
+                }
+            }
+        }
+        let mut captured = 0;
+        let mut last_capture = NO_POINT;
+        for q in ns {
+            if self.color[q as usize] == enemy && self.libs[self.chain[q as usize] as usize] == 0 {
+                captured += self.remove_chain(q, enemy);
+                last_capture = q;
+            }
+        }
+        let rep = self.chain[p as usize] as usize;
+        self.ko = if captured == 1 && self.chain_size[rep] == 1 && self.libs[rep] == 1 {
+            last_capture
+        } else {
+            NO_POINT
+        };
+        captured
+    }
+
+    /// Merges chains with representatives `a` and `b`, relabelling the smaller.
+    fn merge(&mut self, a: Point, b: Point) {
+        let (keep, gone) = if self.chain_size[a as usize] >= self.chain_size[b as usize] {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        self.libs[keep as usize] += self.libs[gone as usize];
+        self.chain_size[keep as usize] += self.chain_size[gone as usize];
+        let mut s = gone;
+        loop {
+            self.chain[s as usize] = keep;
+            s = self.next[s as usize];
+            if s == gone {
+                break;
+            }
+        }
+        self.next.swap(keep as usize, gone as usize);
+    }
+
+    /// Removes the chain containing `start` (colour `c`); returns its stone count.
+    fn remove_chain(&mut self, start: Point, c: u8) -> u32 {
+        let delta = NB_EMPTY.wrapping_sub(NB_DELTA[c as usize]);
+        let mut n = 0;
+        let mut s = start;
+        loop {
+            self.color[s as usize] = EMPTY;
+            self.add_empty(s);
+            for q in self.neighbours(s) {
+                self.nbr[q as usize] = self.nbr[q as usize].wrapping_add(delta);
+                let x = self.color[q as usize];
+                if x == BLACK || x == WHITE {
+                    self.libs[self.chain[q as usize] as usize] += 1;
+                }
+            }
+            n += 1;
+            s = self.next[s as usize];
+            if s == start {
+                break;
+            }
+        }
+        n
+    }
+
+    /// Area score, black minus white: stones plus empty regions bordered by one colour only.
+    ///
+    /// Fast path: when no empty point touches another empty point (the normal end of a
+    /// play-out), each empty point is judged by its four neighbours.
+    pub fn area_score(&self) -> i32 {
+        let mut score = 0i32;
+        let mut needs_fill = false;
+        for p in 0..self.len {
+            match self.color[p as usize] {
+                BLACK => score += 1,
+                WHITE => score -= 1,
+                EMPTY => {
+                    if self.count_nbr(p, EMPTY) != 0 {
+                        needs_fill = true;
+                        break;
+                    }
+                    if self.count_nbr(p, BLACK) == 4 {
+                        score += 1;
+                    } else if self.count_nbr(p, WHITE) == 4 {
+                        score -= 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if needs_fill {
+            self.area_score_by_regions()
+        } else {
+            score
+        }
+    }
+
+    /// Area score by flood-filling every empty region.
+    pub fn area_score_by_regions(&self) -> i32 {
+        let mut score = 0i32;
+        let mut seen = [false; CAP];
+        let mut stack: Vec<Point> = Vec::with_capacity(self.len as usize);
+        for p in 0..self.len {
+            match self.color[p as usize] {
+                BLACK => score += 1,
+                WHITE => score -= 1,
+                EMPTY if !seen[p as usize] => {
+                    let mut region = 0i32;
+                    let mut touches = 0u8;
+                    seen[p as usize] = true;
+                    stack.push(p);
+                    while let Some(s) = stack.pop() {
+                        region += 1;
+                        for q in self.neighbours(s) {
+                            match self.color[q as usize] {
+                                EMPTY if !seen[q as usize] => {
+                                    seen[q as usize] = true;
+                                    stack.push(q);
+                                }
+                                BLACK => touches |= 1,
+                                WHITE => touches |= 2,
+                                _ => {}
+                            }
+                        }
+                    }
+                    match touches {
+                        1 => score += region,
+                        2 => score -= region,
+                        _ => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+        score
+    }
+
+    /// The board as rows of `X` (black), `O` (white), `.` (empty), top row first.
+    pub fn to_diagram(&self) -> String {
+        let mut s = String::new();
+        for row in (0..self.size).rev() {
+            for col in 0..self.size {
+                let p = self.point(Vertex { col, row });
+                s.push(match self.color[p as usize] {
+                    BLACK => 'X',
+                    WHITE => 'O',
+                    _ => '.',
+                });
+                if col + 1 < self.size {
+                    s.push(' ');
+                }
+            }
+            s.push('\n');
+        }
+        s
+    }
+
+    /// Recomputes every derived table from `color` and panics with a message if one disagrees.
+    /// For tests and debugging: O(points^2) in the worst case.
+    pub fn check_invariants(&self) {
+        let mut empties = 0;
+        for p in 0..self.len {
+            let x = self.color[p as usize];
+            if x == BORDER {
+                continue;
+            }
+            let mut n = 0u16;
+            for q in self.neighbours(p) {
+                n += NB_DELTA[self.color[q as usize] as usize];
+            }
+            assert_eq!(n, self.nbr[p as usize], "neighbour counts at {p}");
+            if x == EMPTY {
+                empties += 1;
+                let i = self.empty_pos[p as usize] as usize;
+                assert!(
+                    i < self.empty_len as usize && self.empty[i] == p,
+                    "empty list at {p}"
+                );
+                continue;
+            }
+            let rep = self.chain[p as usize];
+            assert_eq!(
+                self.color[rep as usize], x,
+                "chain representative colour at {p}"
+            );
+            // Walk the chain from its representative: every stone must be connected, same colour,
+            // and the pseudo-liberty count must match.
+            if rep == p {
+                let mut stones = Vec::new();
+                let mut s = p;
+                loop {
+                    stones.push(s);
+                    assert_eq!(self.chain[s as usize], rep, "chain label at {s}");
+                    s = self.next[s as usize];
+                    if s == p {
+                        break;
+                    }
+                }
+                assert_eq!(
+                    stones.len() as u16,
+                    self.chain_size[rep as usize],
+                    "chain size"
+                );
+                let pseudo: u16 = stones.iter().map(|&s| self.count_nbr(s, EMPTY)).sum();
+                assert_eq!(
+                    pseudo, self.libs[rep as usize],
+                    "pseudo-liberties of chain {rep}"
+                );
+                assert!(pseudo > 0, "chain {rep} on board with no liberty");
+                // Flood fill from the representative finds exactly the listed stones.
+                let mut seen = vec![p];
+                let mut i = 0;
+                while i < seen.len() {
+                    for q in self.neighbours(seen[i]) {
+                        if self.color[q as usize] == x && !seen.contains(&q) {
+                            seen.push(q);
+                        }
+                    }
+                    i += 1;
+                }
+                assert_eq!(seen.len(), stones.len(), "chain {rep} list vs flood fill");
+            }
+        }
+        assert_eq!(empties, self.empty_len as usize, "empty count");
+    }
+}

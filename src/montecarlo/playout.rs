@@ -1,0 +1,176 @@
+//! One uniform random play-out under the reference-bot rules, and the AMAF tables it feeds.
+//!
+//! Rules (reference-bot specification):
+//! - each move is drawn uniformly from the points that are legal (empty, not suicide, not the
+//!   simple-ko point) and not a one-point eye of the mover ([`Board::is_eye`]); with no such
+//!   point the side passes;
+//! - the play-out stops after two consecutive passes or after `3 * n * n` moves, but at least
+//!   one move is always made;
+//! - "moves" counts every stone and every pass, both final passes included;
+//! - the end position is scored by area with komi.
+//!
+//! Sampling: a point is drawn from the first `k` entries of the empty list; if it is not
+//! playable it is swapped to position `k - 1` and `k` shrinks, so each move is uniform over
+//! the playable points without building a candidate list.
+
+use super::board::{Board, Point, BLACK, CAP, EMPTY, WHITE};
+use super::rng::Rng;
+
+/// The result of one play-out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayoutResult {
+    /// Moves made, passes (including both final passes) counted.
+    pub moves: u32,
+    /// Area score, black minus white, without komi.
+    pub score: i32,
+}
+
+/// Plays out `board` to the end with `to_move` (a cell colour) moving first.
+///
+/// `first` must hold [`EMPTY`] for every point on entry; on return `first[p]` is the colour that
+/// first played at `p` during the play-out (or [`EMPTY`]). `max_moves` bounds the length
+/// (at least one move is always made).
+pub fn playout(
+    board: &mut Board,
+    mut to_move: u8,
+    rng: &mut Rng,
+    max_moves: u32,
+    first: &mut [u8; CAP],
+) -> PlayoutResult {
+    let mut moves = 0u32;
+    let mut passes = 0u32;
+    loop {
+        let mut k = board.empty_count();
+        let mut played = false;
+        while k > 0 {
+            let i = rng.below(k as u32) as usize;
+            let p = board.empty_at(i);
+            if !board.is_eye(p, to_move) && p != board.ko() && board.is_not_suicide(p, to_move) {
+                board.play(p, to_move);
+                if first[p as usize] == EMPTY {
+                    first[p as usize] = to_move;
+                }
+                played = true;
+                break;
+            }
+            k -= 1;
+            board.swap_empty(i, k);
+        }
+        moves += 1;
+        if played {
+            passes = 0;
+        } else {
+            board.clear_ko();
+            passes += 1;
+            if passes == 2 {
+                break;
+            }
+        }
+        if moves >= max_moves {
+            break;
+        }
+        to_move = 3 - to_move;
+    }
+    PlayoutResult {
+        moves,
+        score: board.area_score(),
+    }
+}
+
+/// Outcome of a play-out for one side, in half points: 2 win, 1 draw (jigo), 0 loss.
+#[inline]
+pub fn half_wins(score: i32, komi: f64, side: u8) -> u32 {
+    let margin = f64::from(score) - komi;
+    let black = if margin > 0.0 {
+        2
+    } else if margin == 0.0 {
+        1
+    } else {
+        0
+    };
+    if side == BLACK {
+        black
+    } else {
+        debug_assert_eq!(side, WHITE);
+        2 - black
+    }
+}
+
+/// AMAF statistics and play-out totals gathered from one root position.
+#[derive(Clone)]
+pub struct Amaf {
+    /// Per point: play-outs in which the side to move played there first.
+    pub visits: Vec<u64>,
+    /// Per point: half-wins of those play-outs for the side to move.
+    pub half_wins: Vec<u64>,
+    /// Play-outs run.
+    pub playouts: u64,
+    /// Moves made in all play-outs (passes included).
+    pub nodes: u64,
+    /// Play-outs won by the side to move.
+    pub wins: u64,
+    /// Play-outs drawn (only possible with integer komi).
+    pub draws: u64,
+}
+
+impl Amaf {
+    /// Empty tables for a board whose arrays have length `len`.
+    pub fn new(len: usize) -> Amaf {
+        Amaf {
+            visits: vec![0; len],
+            half_wins: vec![0; len],
+            playouts: 0,
+            nodes: 0,
+            wins: 0,
+            draws: 0,
+        }
+    }
+
+    /// Adds `other` (same board) into `self`.
+    pub fn merge(&mut self, other: &Amaf) {
+        for (a, b) in self.visits.iter_mut().zip(&other.visits) {
+            *a += b;
+        }
+        for (a, b) in self.half_wins.iter_mut().zip(&other.half_wins) {
+            *a += b;
+        }
+        self.playouts += other.playouts;
+        self.nodes += other.nodes;
+        self.wins += other.wins;
+        self.draws += other.draws;
+    }
+}
+
+/// Runs `count` play-outs from `root` with `to_move` (a cell colour) to play, accumulating AMAF
+/// statistics: after each play-out every point whose first play in it was by `to_move` gets that
+/// play-out's outcome for `to_move`.
+pub fn run_playouts(root: &Board, to_move: u8, komi: f64, count: u64, rng: &mut Rng) -> Amaf {
+    let len = root.len();
+    let mut amaf = Amaf::new(len);
+    let mut board = root.clone();
+    let mut first = [EMPTY; CAP];
+    let n = root.size() as u32;
+    let max_moves = 3 * n * n;
+    for _ in 0..count {
+        board.copy_from(root);
+        first[..len].fill(EMPTY);
+        let r = playout(&mut board, to_move, rng, max_moves, &mut first);
+        let hw = half_wins(r.score, komi, to_move);
+        amaf.playouts += 1;
+        amaf.nodes += u64::from(r.moves);
+        amaf.wins += u64::from(hw == 2);
+        amaf.draws += u64::from(hw == 1);
+        for p in 0..len {
+            if first[p] == to_move {
+                amaf.visits[p] += 1;
+                amaf.half_wins[p] += u64::from(hw);
+            }
+        }
+    }
+    amaf
+}
+
+/// The on-board point list of `board` as a convenience for callers that scan AMAF tables.
+pub fn board_points(board: &Board) -> Vec<Point> {
+    board.points().collect()
+}
