@@ -14,9 +14,41 @@
 //! agree with `color` (checked by [`Board::check_invariants`] in tests).
 
 use super::{Color, Vertex, MAX_SIZE};
+use thiserror::Error;
 
-/// Array length for the largest board: `(n + 2) * (n + 1) + 1`.
-pub const CAP: usize = (MAX_SIZE + 2) * (MAX_SIZE + 1) + 1;
+/// Why a board diagram could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DiagramError {
+    #[error("diagram line {line}: expected {expected} points, found {found}")]
+    RowLength {
+        line: usize,
+        expected: usize,
+        found: usize,
+    },
+    #[error("diagram line {line}: unexpected character {ch:?} (use X, O, . or +)")]
+    BadChar { line: usize, ch: char },
+    #[error("diagram has {0} rows; the board side must be 2 to {max}", max = MAX_SIZE)]
+    BadSize(usize),
+    #[error("diagram line {line}: the stone at column {col} leaves a chain without liberties")]
+    NoLiberty { line: usize, col: usize },
+}
+
+/// Array length: a power of two above `(n + 2) * (n + 1) + 1` for the largest board.
+pub const CAP: usize = 512;
+const _: () = assert!((MAX_SIZE + 2) * (MAX_SIZE + 1) < CAP && CAP.is_power_of_two());
+
+/// Array index of a point. Masking with `CAP - 1` keeps every index provably in bounds, so the
+/// hot loops carry no bounds checks (points are always below `CAP` anyway).
+#[inline(always)]
+pub fn ix(p: Point) -> usize {
+    p as usize & (CAP - 1)
+}
+
+/// Array index for a position in the empty list (see [`ix`]).
+#[inline(always)]
+fn ixu(i: usize) -> usize {
+    i & (CAP - 1)
+}
 
 /// An index into the padded board arrays.
 pub type Point = u16;
@@ -37,7 +69,7 @@ const NB_BLACK: u16 = 1;
 const NB_WHITE: u16 = 1 << 4;
 const NB_EMPTY: u16 = 1 << 8;
 const NB_DELTA: [u16; 4] = [NB_EMPTY, NB_BLACK, NB_WHITE, NB_BLACK | NB_WHITE];
-const NB_SHIFT: [u32; 3] = [8, 0, 4];
+const NB_SHIFT: [u32; 4] = [8, 0, 4, 0];
 
 /// Cell value of a colour.
 #[inline]
@@ -102,14 +134,102 @@ impl Board {
                     col: col as u8,
                     row: row as u8,
                 });
-                b.color[p as usize] = EMPTY;
-                b.empty_pos[p as usize] = b.empty_len;
+                b.color[ix(p)] = EMPTY;
+                b.empty_pos[ix(p)] = b.empty_len;
                 b.empty[b.empty_len as usize] = p;
                 b.empty_len += 1;
             }
         }
         b.recompute_neighbour_counts();
         Some(b)
+    }
+
+    /// A board from an ASCII diagram, top row first: `X` black, `O` white, `.` or `+` empty;
+    /// spaces are ignored and blank lines skipped. Every chain must have a liberty.
+    ///
+    /// ```
+    /// use tesuji::montecarlo::board::Board;
+    /// let b = Board::from_diagram(". X .\nX . X\n. X .").unwrap();
+    /// assert_eq!(b.area_score(), 9);
+    /// ```
+    pub fn from_diagram(text: &str) -> Result<Board, DiagramError> {
+        let rows: Vec<(usize, Vec<char>)> = text
+            .lines()
+            .enumerate()
+            .map(|(i, l)| (i + 1, l.chars().filter(|c| !c.is_whitespace()).collect()))
+            .filter(|(_, cells): &(usize, Vec<char>)| !cells.is_empty())
+            .collect();
+        let size = rows.len();
+        let mut board = Board::new(size).ok_or(DiagramError::BadSize(size))?;
+        for (r, (line, cells)) in rows.iter().enumerate() {
+            if cells.len() != size {
+                return Err(DiagramError::RowLength {
+                    line: *line,
+                    expected: size,
+                    found: cells.len(),
+                });
+            }
+            for (col, &ch) in cells.iter().enumerate() {
+                let c = match ch {
+                    'X' | 'x' => BLACK,
+                    'O' | 'o' => WHITE,
+                    '.' | '+' => continue,
+                    _ => return Err(DiagramError::BadChar { line: *line, ch }),
+                };
+                let p = board.point(Vertex {
+                    col: col as u8,
+                    row: (size - 1 - r) as u8,
+                });
+                board.place(p, c);
+            }
+        }
+        // Reject diagrams with a chain that has no liberty (it would have been captured).
+        for (r, (line, cells)) in rows.iter().enumerate() {
+            for col in 0..cells.len() {
+                let p = board.point(Vertex {
+                    col: col as u8,
+                    row: (size - 1 - r) as u8,
+                });
+                let x = board.color[ix(p)];
+                if (x == BLACK || x == WHITE) && board.libs[ix(board.chain[ix(p)])] == 0 {
+                    return Err(DiagramError::NoLiberty {
+                        line: *line,
+                        col: col + 1,
+                    });
+                }
+            }
+        }
+        board.ko = NO_POINT;
+        Ok(board)
+    }
+
+    /// Puts a stone on empty `p` without capturing anything (diagram set-up only): the tables
+    /// stay consistent even if a chain is left without liberties.
+    fn place(&mut self, p: Point, c: u8) {
+        self.remove_empty(p);
+        self.color[ix(p)] = c;
+        let delta = NB_DELTA[(c & 3) as usize].wrapping_sub(NB_EMPTY);
+        let ns = self.neighbours(p);
+        for q in ns {
+            self.nbr[ix(q)] = self.nbr[ix(q)].wrapping_add(delta);
+        }
+        self.chain[ix(p)] = p;
+        self.next[ix(p)] = p;
+        self.chain_size[ix(p)] = 1;
+        self.libs[ix(p)] = self.count_nbr(p, EMPTY);
+        for q in ns {
+            let r = ix(self.chain[ix(q)]);
+            self.libs[r] = self.libs[r].wrapping_sub(1);
+        }
+        for q in ns {
+            if self.color[ix(q)] == c {
+                let a = self.chain[ix(q)];
+                let b = self.chain[ix(p)];
+                if a != b {
+                    self.merge(a, b);
+                }
+            }
+        }
     }
 
     fn recompute_neighbour_counts(&mut self) {
@@ -120,7 +240,7 @@ impl Board {
             }
             let mut n = 0u16;
             for q in self.neighbours(p as Point) {
-                n += NB_DELTA[self.color[q as usize] as usize];
+                n += NB_DELTA[(self.color[ix(q)] & 3) as usize];
             }
             self.nbr[p] = n;
         }
@@ -183,13 +303,13 @@ impl Board {
 
     /// Every on-board point, row by row.
     pub fn points(&self) -> impl Iterator<Item = Point> + '_ {
-        (0..self.len).filter(move |&p| self.color[p as usize] != BORDER)
+        (0..self.len).filter(move |&p| self.color[ix(p)] != BORDER)
     }
 
     /// The cell value at `p` ([`EMPTY`], [`BLACK`], [`WHITE`] or [`BORDER`]).
     #[inline]
     pub fn at(&self, p: Point) -> u8 {
-        self.color[p as usize]
+        self.color[ix(p)]
     }
 
     /// The four neighbours of `p`.
@@ -224,30 +344,30 @@ impl Board {
     /// The empty point at position `i` of the empty list.
     #[inline]
     pub fn empty_at(&self, i: usize) -> Point {
-        self.empty[i]
+        self.empty[ixu(i)]
     }
 
     /// Swaps two entries of the empty list (play-outs use this to sample without repeats).
     #[inline]
     pub fn swap_empty(&mut self, i: usize, j: usize) {
-        let a = self.empty[i];
-        let b = self.empty[j];
-        self.empty[i] = b;
-        self.empty[j] = a;
-        self.empty_pos[b as usize] = i as u16;
-        self.empty_pos[a as usize] = j as u16;
+        let a = self.empty[ixu(i)];
+        let b = self.empty[ixu(j)];
+        self.empty[ixu(i)] = b;
+        self.empty[ixu(j)] = a;
+        self.empty_pos[ix(b)] = i as u16;
+        self.empty_pos[ix(a)] = j as u16;
     }
 
     /// Number of neighbours of `p` that are `c` (a border counts for both colours).
-    #[inline]
+    #[inline(always)]
     fn count_nbr(&self, p: Point, c: u8) -> u16 {
-        (self.nbr[p as usize] >> NB_SHIFT[c as usize]) & 15
+        (self.nbr[ix(p)] >> NB_SHIFT[(c & 3) as usize]) & 15
     }
 
     /// Whether empty point `p` is a one-point eye of `c` by the reference-bot definition: all
     /// on-board neighbours are `c`; away from the edge at most one diagonal holds an enemy
     /// stone, on the edge or in a corner none does.
-    #[inline]
+    #[inline(always)]
     pub fn is_eye(&self, p: Point, c: u8) -> bool {
         if self.count_nbr(p, c) != 4 {
             return false;
@@ -256,7 +376,7 @@ impl Board {
         let mut enemies = 0;
         let mut edge = 0;
         for d in self.diagonals(p) {
-            let x = self.color[d as usize];
+            let x = self.color[ix(d)];
             enemies += (x == enemy) as u32;
             edge |= (x == BORDER) as u32;
         }
@@ -266,81 +386,88 @@ impl Board {
     /// Whether a stone of colour `c` on empty point `p` would have a liberty after captures,
     /// i.e. is not suicide. Ignores ko.
     #[inline]
-    pub fn is_not_suicide(&mut self, p: Point, c: u8) -> bool {
-        if self.nbr[p as usize] & (15 * NB_EMPTY) != 0 {
-            return true;
-        }
+    pub fn is_not_suicide(&self, p: Point, c: u8) -> bool {
+        self.nbr[ix(p)] & (15 * NB_EMPTY) != 0 || self.surrounded_not_suicide(p, c)
+    }
+
+    /// Whether a play-out may play `c` at empty point `p`: not a one-point eye of `c`, not the
+    /// simple-ko point, not suicide. The common case, a point with an empty neighbour, is decided
+    /// by one test (such a point is never an eye, never suicide and never the ko point, since a
+    /// ko point is surrounded by the capturing side).
+    #[inline(always)]
+    pub fn is_playout_move(&self, p: Point, c: u8) -> bool {
+        self.nbr[ix(p)] & (15 * NB_EMPTY) != 0
+            || (!self.is_eye(p, c) && p != self.ko && self.surrounded_not_suicide(p, c))
+    }
+
+    /// [`Board::is_not_suicide`] for a point with no empty neighbour.
+    #[inline(always)]
+    fn surrounded_not_suicide(&self, p: Point, c: u8) -> bool {
+        // No empty neighbour: legal iff an own neighbouring chain keeps a liberty other than
+        // `p`, or an enemy neighbouring chain has `p` as its last liberty. A chain's pseudo-
+        // liberties at `p` number exactly its stones next to `p`, i.e. the neighbours of `p`
+        // carrying its label, so both tests compare `libs` with that count.
         let ns = self.neighbours(p);
-        for q in ns {
-            let x = self.color[q as usize];
-            if x == BLACK || x == WHITE {
-                self.libs[self.chain[q as usize] as usize] -= 1;
-            }
-        }
+        let r = ns.map(|q| self.chain[ix(q)]);
+        let enemy = 3 - c;
         let mut ok = false;
-        for q in ns {
-            let x = self.color[q as usize];
-            if x == BLACK || x == WHITE {
-                let l = self.libs[self.chain[q as usize] as usize];
-                ok |= if x == c { l > 0 } else { l == 0 };
-            }
-        }
-        for q in ns {
-            let x = self.color[q as usize];
-            if x == BLACK || x == WHITE {
-                self.libs[self.chain[q as usize] as usize] += 1;
-            }
+        for i in 0..4 {
+            let x = self.color[ix(ns[i])];
+            let l = self.libs[ix(r[i])];
+            let adj = (r[i] == r[0]) as u16
+                + (r[i] == r[1]) as u16
+                + (r[i] == r[2]) as u16
+                + (r[i] == r[3]) as u16;
+            ok |= ((x == c) & (l > adj)) | ((x == enemy) & (l == adj));
         }
         ok
     }
 
     /// Whether `c` may play at `p` under play-out rules: empty, not the simple-ko point, not suicide.
     #[inline]
-    pub fn is_legal(&mut self, p: Point, c: u8) -> bool {
-        self.color[p as usize] == EMPTY && p != self.ko && self.is_not_suicide(p, c)
+    pub fn is_legal(&self, p: Point, c: u8) -> bool {
+        self.color[ix(p)] == EMPTY && p != self.ko && self.is_not_suicide(p, c)
     }
 
     fn remove_empty(&mut self, p: Point) {
-        let i = self.empty_pos[p as usize] as usize;
+        let i = self.empty_pos[ix(p)] as usize;
         self.empty_len -= 1;
-        let last = self.empty[self.empty_len as usize];
-        self.empty[i] = last;
-        self.empty_pos[last as usize] = i as u16;
+        let last = self.empty[ixu(self.empty_len as usize)];
+        self.empty[ixu(i)] = last;
+        self.empty_pos[ix(last)] = i as u16;
     }
 
     fn add_empty(&mut self, p: Point) {
-        self.empty[self.empty_len as usize] = p;
-        self.empty_pos[p as usize] = self.empty_len;
+        self.empty[ixu(self.empty_len as usize)] = p;
+        self.empty_pos[ix(p)] = self.empty_len;
         self.empty_len += 1;
     }
 
     /// Plays a stone of colour `c` at `p`, which must be legal ([`Board::is_legal`]).
     /// Removes captured chains, sets the simple-ko point, and returns the number of stones captured.
-    #[inline]
+    #[inline(always)]
     pub fn play(&mut self, p: Point, c: u8) -> u32 {
-        debug_assert!(self.color[p as usize] == EMPTY);
+        debug_assert!(self.color[ix(p)] == EMPTY);
         let enemy = 3 - c;
         self.remove_empty(p);
-        self.color[p as usize] = c;
+        self.color[ix(p)] = c;
         let ns = self.neighbours(p);
-        let delta = NB_DELTA[c as usize].wrapping_sub(NB_EMPTY);
+        let delta = NB_DELTA[(c & 3) as usize].wrapping_sub(NB_EMPTY);
         for q in ns {
-            self.nbr[q as usize] = self.nbr[q as usize].wrapping_add(delta);
+            self.nbr[ix(q)] = self.nbr[ix(q)].wrapping_add(delta);
         }
-        self.chain[p as usize] = p;
-        self.next[p as usize] = p;
-        self.chain_size[p as usize] = 1;
-        self.libs[p as usize] = self.count_nbr(p, EMPTY);
+        self.chain[ix(p)] = p;
+        self.next[ix(p)] = p;
+        self.chain_size[ix(p)] = 1;
+        self.libs[ix(p)] = self.count_nbr(p, EMPTY);
         for q in ns {
-            let x = self.color[q as usize];
-            if x == BLACK || x == WHITE {
-                self.libs[self.chain[q as usize] as usize] -= 1;
-            }
+            let r = ix(self.chain[ix(q)]);
+            self.libs[r] = self.libs[r].wrapping_sub(1);
         }
         for q in ns {
-            if self.color[q as usize] == c {
-                let a = self.chain[q as usize];
-                let b = self.chain[p as usize];
+            if self.color[ix(q)] == c {
+                let a = self.chain[ix(q)];
+                let b = self.chain[ix(p)];
                 if a != b {
                     self.merge(a, b);
                 }
@@ -349,12 +476,12 @@ impl Board {
         let mut captured = 0;
         let mut last_capture = NO_POINT;
         for q in ns {
-            if self.color[q as usize] == enemy && self.libs[self.chain[q as usize] as usize] == 0 {
+            if self.color[ix(q)] == enemy && self.libs[ix(self.chain[ix(q)])] == 0 {
                 captured += self.remove_chain(q, enemy);
                 last_capture = q;
             }
         }
-        let rep = self.chain[p as usize] as usize;
+        let rep = self.chain[ix(p)] as usize;
         self.ko = if captured == 1 && self.chain_size[rep] == 1 && self.libs[rep] == 1 {
             last_capture
         } else {
@@ -365,17 +492,17 @@ impl Board {
 
     /// Merges chains with representatives `a` and `b`, relabelling the smaller.
     fn merge(&mut self, a: Point, b: Point) {
-        let (keep, gone) = if self.chain_size[a as usize] >= self.chain_size[b as usize] {
+        let (keep, gone) = if self.chain_size[ix(a)] >= self.chain_size[ix(b)] {
             (a, b)
         } else {
             (b, a)
         };
-        self.libs[keep as usize] += self.libs[gone as usize];
-        self.chain_size[keep as usize] += self.chain_size[gone as usize];
+        self.libs[ix(keep)] += self.libs[ix(gone)];
+        self.chain_size[ix(keep)] += self.chain_size[ix(gone)];
         let mut s = gone;
         loop {
-            self.chain[s as usize] = keep;
-            s = self.next[s as usize];
+            self.chain[ix(s)] = keep;
+            s = self.next[ix(s)];
             if s == gone {
                 break;
             }
@@ -385,21 +512,20 @@ impl Board {
 
     /// Removes the chain containing `start` (colour `c`); returns its stone count.
     fn remove_chain(&mut self, start: Point, c: u8) -> u32 {
-        let delta = NB_EMPTY.wrapping_sub(NB_DELTA[c as usize]);
+        let delta = NB_EMPTY.wrapping_sub(NB_DELTA[(c & 3) as usize]);
         let mut n = 0;
         let mut s = start;
         loop {
-            self.color[s as usize] = EMPTY;
+            self.color[ix(s)] = EMPTY;
+            self.chain[ix(s)] = 0;
             self.add_empty(s);
             for q in self.neighbours(s) {
-                self.nbr[q as usize] = self.nbr[q as usize].wrapping_add(delta);
-                let x = self.color[q as usize];
-                if x == BLACK || x == WHITE {
-                    self.libs[self.chain[q as usize] as usize] += 1;
-                }
+                self.nbr[ix(q)] = self.nbr[ix(q)].wrapping_add(delta);
+                let r = ix(self.chain[ix(q)]);
+                self.libs[r] = self.libs[r].wrapping_add(1);
             }
             n += 1;
-            s = self.next[s as usize];
+            s = self.next[ix(s)];
             if s == start {
                 break;
             }
@@ -415,7 +541,7 @@ impl Board {
         let mut score = 0i32;
         let mut needs_fill = false;
         for p in 0..self.len {
-            match self.color[p as usize] {
+            match self.color[ix(p)] {
                 BLACK => score += 1,
                 WHITE => score -= 1,
                 EMPTY => {
@@ -445,20 +571,20 @@ impl Board {
         let mut seen = [false; CAP];
         let mut stack: Vec<Point> = Vec::with_capacity(self.len as usize);
         for p in 0..self.len {
-            match self.color[p as usize] {
+            match self.color[ix(p)] {
                 BLACK => score += 1,
                 WHITE => score -= 1,
-                EMPTY if !seen[p as usize] => {
+                EMPTY if !seen[ix(p)] => {
                     let mut region = 0i32;
                     let mut touches = 0u8;
-                    seen[p as usize] = true;
+                    seen[ix(p)] = true;
                     stack.push(p);
                     while let Some(s) = stack.pop() {
                         region += 1;
                         for q in self.neighbours(s) {
-                            match self.color[q as usize] {
-                                EMPTY if !seen[q as usize] => {
-                                    seen[q as usize] = true;
+                            match self.color[ix(q)] {
+                                EMPTY if !seen[ix(q)] => {
+                                    seen[ix(q)] = true;
                                     stack.push(q);
                                 }
                                 BLACK => touches |= 1,
@@ -485,7 +611,7 @@ impl Board {
         for row in (0..self.size).rev() {
             for col in 0..self.size {
                 let p = self.point(Vertex { col, row });
-                s.push(match self.color[p as usize] {
+                s.push(match self.color[ix(p)] {
                     BLACK => 'X',
                     WHITE => 'O',
                     _ => '.',
@@ -504,29 +630,27 @@ impl Board {
     pub fn check_invariants(&self) {
         let mut empties = 0;
         for p in 0..self.len {
-            let x = self.color[p as usize];
+            let x = self.color[ix(p)];
             if x == BORDER {
                 continue;
             }
             let mut n = 0u16;
             for q in self.neighbours(p) {
-                n += NB_DELTA[self.color[q as usize] as usize];
+                n += NB_DELTA[(self.color[ix(q)] & 3) as usize];
             }
-            assert_eq!(n, self.nbr[p as usize], "neighbour counts at {p}");
+            assert_eq!(n, self.nbr[ix(p)], "neighbour counts at {p}");
             if x == EMPTY {
+                assert_eq!(self.chain[ix(p)], 0, "empty point {p} keeps a chain label");
                 empties += 1;
-                let i = self.empty_pos[p as usize] as usize;
+                let i = self.empty_pos[ix(p)] as usize;
                 assert!(
-                    i < self.empty_len as usize && self.empty[i] == p,
+                    i < self.empty_len as usize && self.empty[ixu(i)] == p,
                     "empty list at {p}"
                 );
                 continue;
             }
-            let rep = self.chain[p as usize];
-            assert_eq!(
-                self.color[rep as usize], x,
-                "chain representative colour at {p}"
-            );
+            let rep = self.chain[ix(p)];
+            assert_eq!(self.color[ix(rep)], x, "chain representative colour at {p}");
             // Walk the chain from its representative: every stone must be connected, same colour,
             // and the pseudo-liberty count must match.
             if rep == p {
@@ -534,20 +658,17 @@ impl Board {
                 let mut s = p;
                 loop {
                     stones.push(s);
-                    assert_eq!(self.chain[s as usize], rep, "chain label at {s}");
-                    s = self.next[s as usize];
+                    assert_eq!(self.chain[ix(s)], rep, "chain label at {s}");
+                    s = self.next[ix(s)];
                     if s == p {
                         break;
                     }
                 }
-                assert_eq!(
-                    stones.len() as u16,
-                    self.chain_size[rep as usize],
-                    "chain size"
-                );
+                assert_eq!(stones.len() as u16, self.chain_size[ix(rep)], "chain size");
                 let pseudo: u16 = stones.iter().map(|&s| self.count_nbr(s, EMPTY)).sum();
                 assert_eq!(
-                    pseudo, self.libs[rep as usize],
+                    pseudo,
+                    self.libs[ix(rep)],
                     "pseudo-liberties of chain {rep}"
                 );
                 assert!(pseudo > 0, "chain {rep} on board with no liberty");
@@ -556,7 +677,7 @@ impl Board {
                 let mut i = 0;
                 while i < seen.len() {
                     for q in self.neighbours(seen[i]) {
-                        if self.color[q as usize] == x && !seen.contains(&q) {
+                        if self.color[ix(q)] == x && !seen.contains(&q) {
                             seen.push(q);
                         }
                     }

@@ -13,7 +13,7 @@
 //! playable it is swapped to position `k - 1` and `k` shrinks, so each move is uniform over
 //! the playable points without building a candidate list.
 
-use super::board::{Board, Point, BLACK, CAP, EMPTY, WHITE};
+use super::board::{ix, Board, Point, BLACK, CAP, EMPTY, NO_POINT, WHITE};
 use super::rng::Rng;
 
 /// The result of one play-out.
@@ -32,32 +32,36 @@ pub struct PlayoutResult {
 /// (at least one move is always made).
 pub fn playout(
     board: &mut Board,
-    mut to_move: u8,
+    to_move: u8,
     rng: &mut Rng,
     max_moves: u32,
     first: &mut [u8; CAP],
 ) -> PlayoutResult {
+    playout_observed(board, to_move, rng, max_moves, first, |_, _| {})
+}
+
+/// [`playout`] that also reports every move to `on_move(colour, point)` as it is made, with
+/// [`NO_POINT`] for a pass (for tests and tracing; the no-op observer costs nothing).
+pub fn playout_observed(
+    board: &mut Board,
+    mut to_move: u8,
+    rng: &mut Rng,
+    max_moves: u32,
+    first: &mut [u8; CAP],
+    mut on_move: impl FnMut(u8, Point),
+) -> PlayoutResult {
     let mut moves = 0u32;
     let mut passes = 0u32;
     loop {
-        let mut k = board.empty_count();
-        let mut played = false;
-        while k > 0 {
-            let i = rng.below(k as u32) as usize;
-            let p = board.empty_at(i);
-            if !board.is_eye(p, to_move) && p != board.ko() && board.is_not_suicide(p, to_move) {
-                board.play(p, to_move);
-                if first[p as usize] == EMPTY {
-                    first[p as usize] = to_move;
-                }
-                played = true;
-                break;
-            }
-            k -= 1;
-            board.swap_empty(i, k);
-        }
+        // Specialised per colour so the colour-dependent constants fold away.
+        let played = if to_move == BLACK {
+            random_move::<BLACK>(board, rng, first)
+        } else {
+            random_move::<WHITE>(board, rng, first)
+        };
+        on_move(to_move, played.unwrap_or(NO_POINT));
         moves += 1;
-        if played {
+        if played.is_some() {
             passes = 0;
         } else {
             board.clear_ko();
@@ -75,6 +79,29 @@ pub fn playout(
         moves,
         score: board.area_score(),
     }
+}
+
+/// Plays one uniformly random play-out move for colour `C`; `None` if `C` must pass.
+#[inline(always)]
+fn random_move<const C: u8>(
+    board: &mut Board,
+    rng: &mut Rng,
+    first: &mut [u8; CAP],
+) -> Option<Point> {
+    let mut k = board.empty_count();
+    while k > 0 {
+        let i = rng.below(k as u32) as usize;
+        let p = board.empty_at(i);
+        if board.is_playout_move(p, C) {
+            board.play(p, C);
+            let f = first[ix(p)];
+            first[ix(p)] = if f == EMPTY { C } else { f };
+            return Some(p);
+        }
+        k -= 1;
+        board.swap_empty(i, k);
+    }
+    None
 }
 
 /// Outcome of a play-out for one side, in half points: 2 win, 1 draw (jigo), 0 loss.
@@ -160,11 +187,16 @@ pub fn run_playouts(root: &Board, to_move: u8, komi: f64, count: u64, rng: &mut 
         amaf.nodes += u64::from(r.moves);
         amaf.wins += u64::from(hw == 2);
         amaf.draws += u64::from(hw == 1);
-        for p in 0..len {
-            if first[p] == to_move {
-                amaf.visits[p] += 1;
-                amaf.half_wins[p] += u64::from(hw);
-            }
+        let hw = u64::from(hw);
+        for ((v, w), &f) in amaf
+            .visits
+            .iter_mut()
+            .zip(amaf.half_wins.iter_mut())
+            .zip(&first[..len])
+        {
+            let mine = u64::from(f == to_move);
+            *v += mine;
+            *w += mine * hw;
         }
     }
     amaf
