@@ -2,4 +2,5 @@
 //!
 //! See `ARCHITECTURE.md` for the layer graph and the invariants.
 
+pub mod gtp_client;
 pub mod montecarlo;

@@ -19,11 +19,14 @@ struct Cli {
 enum Command {
     /// Reference-bot play-out statistics from the empty board.
     RefbotStats(montecarlo_cli::RefbotStatsArgs),
+    /// A match between two players (reference-bot variants or GTP engines).
+    Match(montecarlo_cli::MatchArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::RefbotStats(args) => montecarlo_cli::run_refbot_stats(args),
+        Command::Match(args) => montecarlo_cli::run_match_command(args),
     }
 }

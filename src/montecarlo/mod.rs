@@ -17,12 +17,12 @@
 pub mod board;
 pub mod cli;
 pub mod game;
-// pub mod matches;
-// pub mod players;
+pub mod matches;
+pub mod players;
 pub mod playout;
 pub mod refbot;
 pub mod rng;
-// pub mod sgf;
+pub mod sgf;
 pub mod stats;
 
 pub use game::{Game, IllegalMove};
