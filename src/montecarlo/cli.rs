@@ -58,7 +58,7 @@ pub fn run_refbot_stats(args: RefbotStatsArgs) -> ExitCode {
 /// Help text for player specifications.
 const PLAYER_HELP: &str = "Player: `refbot[:playouts=N,seed=S,threads=T]` for the in-process \
 reference bot (defaults playouts=10000, seed=1, threads=1), or the command line of a GTP \
-engine, e.g. \"/usr/games/gnugo --mode gtp --quiet --level 0\"";
+engine, e.g. \"gnugo --mode gtp --quiet --level 0 --chinese-rules\"";
 
 /// A match between two players with alternating colours.
 #[derive(Args, Debug)]

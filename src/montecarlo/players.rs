@@ -4,7 +4,8 @@
 //! `refbot[:key=value,...]` with keys `playouts` (default 10000), `seed` (default 1) and
 //! `threads` (default 1), e.g. `refbot:playouts=1000,seed=7`, or any other text, which is the
 //! command line of a GTP engine started as a subprocess (e.g.
-//! `/usr/games/gnugo --mode gtp --quiet --level 0`).
+//! `gnugo --mode gtp --quiet --level 0 --chinese-rules`; pass `--chinese-rules` so that
+//! GNU Go's `final_score` counts area, as the referee does).
 
 use super::refbot::{RefBot, RefBotConfig};
 use super::{Color, Move};
