@@ -464,19 +464,19 @@ impl Board {
             let r = ix(self.chain[ix(q)]);
             self.libs[r] = self.libs[r].wrapping_sub(1);
         }
+        // Merges and captures in one pass: pseudo-liberties are additive over stones, so the
+        // order of merging and of the liberty refunds from captures does not matter.
+        let mut captured = 0;
+        let mut last_capture = NO_POINT;
         for q in ns {
-            if self.color[ix(q)] == c {
+            let x = self.color[ix(q)];
+            if x == c {
                 let a = self.chain[ix(q)];
                 let b = self.chain[ix(p)];
                 if a != b {
                     self.merge(a, b);
                 }
-            }
-        }
-        let mut captured = 0;
-        let mut last_capture = NO_POINT;
-        for q in ns {
-            if self.color[ix(q)] == enemy && self.libs[ix(self.chain[ix(q)])] == 0 {
+            } else if x == enemy && self.libs[ix(self.chain[ix(q)])] == 0 {
                 captured += self.remove_chain(q, enemy);
                 last_capture = q;
             }
