@@ -456,27 +456,57 @@ impl Board {
         for q in ns {
             self.nbr[ix(q)] = self.nbr[ix(q)].wrapping_add(delta);
         }
-        self.chain[ix(p)] = p;
-        self.next[ix(p)] = p;
-        self.chain_size[ix(p)] = 1;
-        self.libs[ix(p)] = self.count_nbr(p, EMPTY);
         for q in ns {
             let r = ix(self.chain[ix(q)]);
             self.libs[r] = self.libs[r].wrapping_sub(1);
         }
-        // Merges and captures in one pass: pseudo-liberties are additive over stones, so the
-        // order of merging and of the liberty refunds from captures does not matter.
+        // Which neighbours are own stones and which enemy chains lost their last liberty, as
+        // bit masks computed without branches (a colour test per neighbour mispredicts often).
+        let r = ns.map(|q| self.chain[ix(q)]);
+        let mut own = 0u32;
+        let mut dead = 0u32;
+        for i in 0..4 {
+            let x = self.color[ix(ns[i])];
+            let l = self.libs[ix(r[i])];
+            own |= u32::from(x == c) << i;
+            dead |= u32::from((x == enemy) & (l == 0)) << i;
+        }
+        // Join the chain `a` of the first own neighbour, or start a new chain `a = p` when
+        // there is none; both cases run the same branch-free code.
+        self.next[ix(p)] = p;
+        self.libs[ix(p)] = 0;
+        self.chain_size[ix(p)] = 0;
+        let first_own = (own | 16).trailing_zeros() as usize & 7; // 4 when there is none
+        let a = [r[0], r[1], r[2], r[3], p, p, p, p][first_own];
+        self.chain[ix(p)] = a;
+        self.next[ix(p)] = self.next[ix(a)];
+        self.next[ix(a)] = p;
+        self.libs[ix(a)] += self.count_nbr(p, EMPTY);
+        self.chain_size[ix(a)] += 1;
+        // Other own chains (rarer) are merged in.
+        let mut same = 0u32;
+        for (i, &ri) in r.iter().enumerate() {
+            same |= u32::from(ri == a) << i;
+        }
+        let mut others = own & !same;
+        while others != 0 {
+            let q = ns[others.trailing_zeros() as usize];
+            others &= others - 1;
+            let a = self.chain[ix(p)];
+            let b = self.chain[ix(q)];
+            if a != b {
+                self.merge(a, b);
+            }
+        }
+        // Captures: pseudo-liberties are additive over stones, so refunding liberties after the
+        // merges above gives the same counts as before them.
         let mut captured = 0;
         let mut last_capture = NO_POINT;
-        for q in ns {
-            let x = self.color[ix(q)];
-            if x == c {
-                let a = self.chain[ix(q)];
-                let b = self.chain[ix(p)];
-                if a != b {
-                    self.merge(a, b);
-                }
-            } else if x == enemy && self.libs[ix(self.chain[ix(q)])] == 0 {
+        while dead != 0 {
+            let q = ns[dead.trailing_zeros() as usize];
+            dead &= dead - 1;
+            // Two neighbours may belong to the same dead chain: remove it once.
+            if self.color[ix(q)] == enemy {
                 captured += self.remove_chain(q, enemy);
                 last_capture = q;
             }
@@ -538,27 +568,18 @@ impl Board {
     /// Fast path: when no empty point touches another empty point (the normal end of a
     /// play-out), each empty point is judged by its four neighbours.
     pub fn area_score(&self) -> i32 {
+        // Branch-free over the used cells: border cells contribute nothing.
+        let n = self.len as usize;
         let mut score = 0i32;
-        let mut needs_fill = false;
-        for p in 0..self.len {
-            match self.color[ix(p)] {
-                BLACK => score += 1,
-                WHITE => score -= 1,
-                EMPTY => {
-                    if self.count_nbr(p, EMPTY) != 0 {
-                        needs_fill = true;
-                        break;
-                    }
-                    if self.count_nbr(p, BLACK) == 4 {
-                        score += 1;
-                    } else if self.count_nbr(p, WHITE) == 4 {
-                        score -= 1;
-                    }
-                }
-                _ => {}
-            }
+        let mut open = 0u16;
+        for (&x, &nb) in self.color[..n].iter().zip(&self.nbr[..n]) {
+            let empty = (x == EMPTY) as i32;
+            let black_eye = ((nb & 15) == 4) as i32;
+            let white_eye = (((nb >> 4) & 15) == 4) as i32;
+            score += (x == BLACK) as i32 - (x == WHITE) as i32 + empty * (black_eye - white_eye);
+            open |= (empty as u16) * (nb & (15 * NB_EMPTY));
         }
-        if needs_fill {
+        if open != 0 {
             self.area_score_by_regions()
         } else {
             score

@@ -44,41 +44,67 @@ pub fn playout(
 /// [`NO_POINT`] for a pass (for tests and tracing; the no-op observer costs nothing).
 pub fn playout_observed(
     board: &mut Board,
-    mut to_move: u8,
+    to_move: u8,
     rng: &mut Rng,
     max_moves: u32,
     first: &mut [u8; CAP],
     mut on_move: impl FnMut(u8, Point),
 ) -> PlayoutResult {
-    let mut moves = 0u32;
-    let mut passes = 0u32;
+    let mut st = State {
+        board,
+        rng,
+        first,
+        moves: 0,
+        passes: 0,
+        max_moves,
+        on_move: &mut on_move,
+    };
+    // The loop is unrolled by colour: each half is specialised so the colour constants fold
+    // away, and there is no colour branch to mispredict.
+    if to_move == WHITE && step::<WHITE, _>(&mut st) {
+        return finish(st);
+    }
     loop {
-        // Specialised per colour so the colour-dependent constants fold away.
-        let played = if to_move == BLACK {
-            random_move::<BLACK>(board, rng, first)
-        } else {
-            random_move::<WHITE>(board, rng, first)
-        };
-        on_move(to_move, played.unwrap_or(NO_POINT));
-        moves += 1;
-        if played.is_some() {
-            passes = 0;
-        } else {
-            board.clear_ko();
-            passes += 1;
-            if passes == 2 {
-                break;
-            }
+        if step::<BLACK, _>(&mut st) || step::<WHITE, _>(&mut st) {
+            return finish(st);
         }
-        if moves >= max_moves {
-            break;
-        }
-        to_move = 3 - to_move;
     }
+}
+
+/// The mutable state of one play-out.
+struct State<'a, F> {
+    board: &'a mut Board,
+    rng: &'a mut Rng,
+    first: &'a mut [u8; CAP],
+    moves: u32,
+    passes: u32,
+    max_moves: u32,
+    on_move: &'a mut F,
+}
+
+fn finish<F>(st: State<'_, F>) -> PlayoutResult {
     PlayoutResult {
-        moves,
-        score: board.area_score(),
+        moves: st.moves,
+        score: st.board.area_score(),
     }
+}
+
+/// One play-out move (or pass) for colour `C`; true when the play-out is over.
+#[inline(always)]
+fn step<const C: u8, F: FnMut(u8, Point)>(st: &mut State<'_, F>) -> bool {
+    let played = random_move::<C>(st.board, st.rng, st.first);
+    (st.on_move)(C, played.unwrap_or(NO_POINT));
+    st.moves += 1;
+    if played.is_some() {
+        st.passes = 0;
+    } else {
+        st.board.clear_ko();
+        st.passes += 1;
+        if st.passes == 2 {
+            return true;
+        }
+    }
+    st.moves >= st.max_moves
 }
 
 /// Plays one uniformly random play-out move for colour `C`; `None` if `C` must pass.
