@@ -20,7 +20,7 @@ fn amaf_credits_only_first_plays_by_the_side_to_move() {
             assert_eq!(amaf.playouts, 1);
             assert_eq!(amaf.nodes, u64::from(r.moves));
             assert_eq!(amaf.wins, u64::from(hw == 2));
-            for (p, &f) in first.iter().enumerate().take(root.len()) {
+            for (p, &f) in first.iter().enumerate().take(root.array_len()) {
                 let mine = u64::from(f == side);
                 assert_eq!(amaf.visits[p], mine, "visits at {p}");
                 assert_eq!(amaf.half_wins[p], mine * hw, "wins at {p}");

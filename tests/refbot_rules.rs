@@ -368,3 +368,31 @@ fn diagram_errors_name_the_line() {
         .to_string()
         .starts_with("diagram line 2: expected 3 points"));
 }
+
+proptest::proptest! {
+    #[test]
+    fn parsers_never_panic(text in "[XO.+ \n]{0,120}|.{0,60}") {
+        let _ = Board::from_diagram(&text);
+        let _ = Move::parse_gtp(&text, 9);
+        let _ = tesuji::montecarlo::players::parse_refbot_spec(&format!("refbot:{text}"));
+    }
+
+    #[test]
+    fn copy_from_equals_clone_after_random_moves(seed in 0u64..1000, moves in 0usize..120) {
+        let mut b = Board::new(9).expect("size");
+        let mut rng = Rng::new(seed);
+        let mut c = BLACK;
+        for _ in 0..moves {
+            let ok: Vec<Point> = b.points().filter(|&p| b.at(p) == EMPTY && b.is_playout_move(p, c)).collect();
+            if ok.is_empty() { break; }
+            b.play(ok[rng.below(ok.len() as u32) as usize], c);
+            c = 3 - c;
+        }
+        let mut copy = Board::new(9).expect("size");
+        copy.copy_from(&b);
+        copy.check_invariants();
+        proptest::prop_assert_eq!(copy.to_diagram(), b.to_diagram());
+        proptest::prop_assert_eq!(copy.ko(), b.ko());
+        proptest::prop_assert_eq!(copy.area_score(), b.area_score());
+    }
+}

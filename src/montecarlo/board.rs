@@ -271,13 +271,8 @@ impl Board {
     }
 
     /// Length of the used part of the arrays (every point index is below it).
-    pub fn len(&self) -> usize {
+    pub fn array_len(&self) -> usize {
         self.len as usize
-    }
-
-    /// Always false: a board has at least 4 points.
-    pub fn is_empty(&self) -> bool {
-        false
     }
 
     /// The array index of a vertex (which must be on the board).

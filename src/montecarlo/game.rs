@@ -43,7 +43,7 @@ const fn zobrist_table() -> [[u64; CAP]; 2] {
 /// superko requires).
 pub fn position_hash(board: &Board) -> u64 {
     let mut h = 0;
-    for p in 0..board.len() as Point {
+    for p in 0..board.array_len() as Point {
         match board.at(p) {
             BLACK => h ^= ZOBRIST[0][p as usize],
             WHITE => h ^= ZOBRIST[1][p as usize],

@@ -198,7 +198,7 @@ impl Amaf {
 /// statistics: after each play-out every point whose first play in it was by `to_move` gets that
 /// play-out's outcome for `to_move`.
 pub fn run_playouts(root: &Board, to_move: u8, komi: f64, count: u64, rng: &mut Rng) -> Amaf {
-    let len = root.len();
+    let len = root.array_len();
     let mut amaf = Amaf::new(len);
     let mut board = root.clone();
     let mut first = [EMPTY; CAP];
@@ -226,9 +226,4 @@ pub fn run_playouts(root: &Board, to_move: u8, komi: f64, count: u64, rng: &mut 
         }
     }
     amaf
-}
-
-/// The on-board point list of `board` as a convenience for callers that scan AMAF tables.
-pub fn board_points(board: &Board) -> Vec<Point> {
-    board.points().collect()
 }

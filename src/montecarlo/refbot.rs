@@ -177,7 +177,7 @@ impl RefBot {
                     .map(|h| h.join().expect("play-out thread panicked"))
                     .collect()
             });
-            let mut merged = Amaf::new(root.len());
+            let mut merged = Amaf::new(root.array_len());
             for part in &parts {
                 merged.merge(part);
             }
