@@ -29,8 +29,8 @@ pub struct RefbotStatsArgs {
     pub seed: u64,
 }
 
-/// Runs `refbot-stats`: prints total moves, moves per play-out, Black's win fraction with its
-/// standard error, and play-outs per second.
+/// Runs `refbot-stats`: prints total moves, moves per play-out and Black's win fraction (each
+/// with its standard error), and play-outs per second of wall-clock time.
 pub fn run_refbot_stats(args: RefbotStatsArgs) -> ExitCode {
     let mut bot = RefBot::new(RefBotConfig {
         playouts: args.playouts,
@@ -45,7 +45,11 @@ pub fn run_refbot_stats(args: RefbotStatsArgs) -> ExitCode {
     bot.search(Color::Black);
     let s = bot.last_stats();
     println!("total moves: {}", s.nodes);
-    println!("moves per playout: {:.4}", s.moves_per_playout());
+    println!(
+        "moves per playout: {:.4} ± {:.4}",
+        s.moves_per_playout(),
+        s.moves_std_error()
+    );
     println!(
         "black win fraction: {:.6} ± {:.6}",
         s.score(),

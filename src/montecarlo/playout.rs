@@ -160,6 +160,8 @@ pub struct Amaf {
     pub playouts: u64,
     /// Moves made in all play-outs (passes included).
     pub nodes: u64,
+    /// Sum of squared play-out lengths (for the standard error of the mean length).
+    pub nodes_sq: u64,
     /// Play-outs won by the side to move.
     pub wins: u64,
     /// Play-outs drawn (only possible with integer komi).
@@ -174,6 +176,7 @@ impl Amaf {
             half_wins: vec![0; len],
             playouts: 0,
             nodes: 0,
+            nodes_sq: 0,
             wins: 0,
             draws: 0,
         }
@@ -189,6 +192,7 @@ impl Amaf {
         }
         self.playouts += other.playouts;
         self.nodes += other.nodes;
+        self.nodes_sq += other.nodes_sq;
         self.wins += other.wins;
         self.draws += other.draws;
     }
@@ -211,6 +215,7 @@ pub fn run_playouts(root: &Board, to_move: u8, komi: f64, count: u64, rng: &mut 
         let hw = half_wins(r.score, komi, to_move);
         amaf.playouts += 1;
         amaf.nodes += u64::from(r.moves);
+        amaf.nodes_sq += u64::from(r.moves) * u64::from(r.moves);
         amaf.wins += u64::from(hw == 2);
         amaf.draws += u64::from(hw == 1);
         let hw = u64::from(hw);

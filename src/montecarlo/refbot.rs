@@ -50,6 +50,8 @@ pub struct SearchStats {
     pub playouts: u64,
     /// Moves made in them, passes (both final passes included) counted.
     pub nodes: u64,
+    /// Sum of squared play-out lengths.
+    pub nodes_sq: u64,
     /// Play-outs won by the side to move.
     pub wins: u64,
     /// Play-outs drawn (integer komi only).
@@ -84,6 +86,17 @@ impl SearchStats {
             return 0.0;
         }
         self.nodes as f64 / self.playouts as f64
+    }
+
+    /// Standard error of [`SearchStats::moves_per_playout`].
+    pub fn moves_std_error(&self) -> f64 {
+        if self.playouts < 2 {
+            return 0.0;
+        }
+        let n = self.playouts as f64;
+        let mean = self.moves_per_playout();
+        let var = (self.nodes_sq as f64 / n - mean * mean).max(0.0) * n / (n - 1.0);
+        (var / n).sqrt()
     }
 
     /// Play-outs per second of wall-clock time.
@@ -186,6 +199,7 @@ impl RefBot {
         self.last = SearchStats {
             playouts: amaf.playouts,
             nodes: amaf.nodes,
+            nodes_sq: amaf.nodes_sq,
             wins: amaf.wins,
             draws: amaf.draws,
             elapsed: start.elapsed(),
