@@ -2,7 +2,6 @@
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
-use tesuji::montecarlo::cli as montecarlo_cli;
 
 #[derive(Parser)]
 #[command(
@@ -18,15 +17,15 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Reference-bot play-out statistics from the empty board.
-    RefbotStats(montecarlo_cli::RefbotStatsArgs),
+    RefbotStats(tesuji::montecarlo::cli::RefbotStatsArgs),
     /// A match between two players (reference-bot variants or GTP engines).
-    Match(montecarlo_cli::MatchArgs),
+    Match(tesuji::montecarlo::cli::MatchArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::RefbotStats(args) => montecarlo_cli::run_refbot_stats(args),
-        Command::Match(args) => montecarlo_cli::run_match_command(args),
+        Command::RefbotStats(args) => tesuji::montecarlo::cli::run_refbot_stats(args),
+        Command::Match(args) => tesuji::montecarlo::cli::run_match_command(args),
     }
 }
