@@ -8,8 +8,14 @@
 //! - [`playout`]: one uniform random play-out and the AMAF (all moves as first) tables.
 //! - [`refbot`]: the AMAF player [`RefBot`] with its configuration and per-move statistics.
 //! - [`stats`]: Wilson intervals and Elo differences for match results.
-//! - [`players`], [`matches`]: in-process and GTP players and the referee that runs games.
+//! - [`players`], [`matches`], [`sgf`]: in-process and GTP players, the referee that runs
+//!   games, and the SGF records it writes.
 //! - [`cli`]: the `refbot-stats` and `match` subcommands.
+//!
+//! Engine integration: [`RefBot`] is the whole GTP surface (`boardsize`/`clear_board` →
+//! [`RefBot::clear`], `komi` → [`RefBot::set_komi`], `play` → [`RefBot::play`], `genmove` →
+//! [`RefBot::genmove`], `ref-nodes` → [`RefBot::last_nodes`], `ref-score` →
+//! [`RefBot::last_score`]).
 //!
 //! The types here ([`Color`], [`Move`], [`Vertex`]) are deliberately local and simple so the
 //! engine can adapt them at its boundary.
