@@ -8,7 +8,7 @@
 //! - [`playout`]: one uniform random play-out and the AMAF (all moves as first) tables.
 //! - [`refbot`]: the AMAF player [`RefBot`] with its configuration and per-move statistics.
 //! - [`stats`]: Wilson intervals and Elo differences for match results.
-//! - [`players`], [`matches`], [`sgf`]: in-process and GTP players, the referee that runs
+//! - [`players`], [`matches`](mod@matches), [`sgf`]: in-process and GTP players, the referee that runs
 //!   games, and the SGF records it writes.
 //! - [`cli`]: the `refbot-stats` and `match` subcommands.
 //!

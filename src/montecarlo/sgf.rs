@@ -1,4 +1,4 @@
-//! Writes finished match games as SGF (FF[4]) text.
+//! Writes finished match games as SGF (`FF[4]`) text.
 
 use super::{Color, Move};
 
