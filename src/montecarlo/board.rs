@@ -405,15 +405,20 @@ impl Board {
         let ns = self.neighbours(p);
         let r = ns.map(|q| self.chain[ix(q)]);
         let enemy = 3 - c;
+        // adj[i]: neighbours of `p` in the chain of neighbour i, from the six pairwise tests.
+        let e = |i: usize, j: usize| u16::from(r[i] == r[j]);
+        let (e01, e02, e03, e12, e13, e23) = (e(0, 1), e(0, 2), e(0, 3), e(1, 2), e(1, 3), e(2, 3));
+        let adj = [
+            1 + e01 + e02 + e03,
+            1 + e01 + e12 + e13,
+            1 + e02 + e12 + e23,
+            1 + e03 + e13 + e23,
+        ];
         let mut ok = false;
         for i in 0..4 {
             let x = self.color[ix(ns[i])];
             let l = self.libs[ix(r[i])];
-            let adj = (r[i] == r[0]) as u16
-                + (r[i] == r[1]) as u16
-                + (r[i] == r[2]) as u16
-                + (r[i] == r[3]) as u16;
-            ok |= ((x == c) & (l > adj)) | ((x == enemy) & (l == adj));
+            ok |= ((x == c) & (l > adj[i])) | ((x == enemy) & (l == adj[i]));
         }
         ok
     }
@@ -451,13 +456,12 @@ impl Board {
         for q in ns {
             self.nbr[ix(q)] = self.nbr[ix(q)].wrapping_add(delta);
         }
-        for q in ns {
-            let r = ix(self.chain[ix(q)]);
-            self.libs[r] = self.libs[r].wrapping_sub(1);
+        let r = ns.map(|q| self.chain[ix(q)]);
+        for ri in r {
+            self.libs[ix(ri)] = self.libs[ix(ri)].wrapping_sub(1);
         }
         // Which neighbours are own stones and which enemy chains lost their last liberty, as
         // bit masks computed without branches (a colour test per neighbour mispredicts often).
-        let r = ns.map(|q| self.chain[ix(q)]);
         let mut own = 0u32;
         let mut dead = 0u32;
         for i in 0..4 {
