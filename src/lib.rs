@@ -7,6 +7,7 @@ pub mod eyes;
 pub mod gtp;
 pub mod gtp_client;
 pub mod heuristics;
+pub mod montecarlo;
 pub mod patterns;
 pub mod reading;
 pub mod regress;

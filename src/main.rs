@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use tesuji::gtp::{Engine, EngineConfig};
 use tesuji::heuristics::Heuristics;
+use tesuji::montecarlo::RefBotConfig;
 
 #[derive(Parser)]
 #[command(
@@ -25,6 +26,10 @@ enum Command {
     Patterns(tesuji::patterns::cli::PatternsArgs),
     /// Run GNU Go-style regression suites (.tst files).
     Regress(tesuji::regress::cli::RegressArgs),
+    /// Reference-bot play-out statistics from the empty board.
+    RefbotStats(tesuji::montecarlo::cli::RefbotStatsArgs),
+    /// A match between two players (reference-bot variants or GTP engines).
+    Match(tesuji::montecarlo::cli::MatchArgs),
 }
 
 /// Settings shared by every command that runs the built-in engine.
@@ -36,6 +41,15 @@ struct EngineArgs {
     /// Folder of pattern databases (default: the shipped `patterns/`).
     #[arg(long = "patterns", value_name = "DIR")]
     patterns: Option<PathBuf>,
+    /// Play-outs per move of the reference bot behind `genmove`.
+    #[arg(long, value_name = "N", default_value_t = RefBotConfig::default().playouts)]
+    playouts: u64,
+    /// Seed of the reference bot (same seed, same games).
+    #[arg(long, value_name = "S", default_value_t = RefBotConfig::default().seed)]
+    seed: u64,
+    /// Threads sharing the reference bot's play-outs.
+    #[arg(long, value_name = "T", default_value_t = 1)]
+    threads: usize,
 }
 
 impl EngineArgs {
@@ -48,6 +62,11 @@ impl EngineArgs {
             heuristics,
             base_dir: None,
             patterns_dir: self.patterns.clone(),
+            refbot: RefBotConfig {
+                playouts: self.playouts,
+                seed: self.seed,
+                threads: self.threads.max(1),
+            },
         })
     }
 }
@@ -83,5 +102,7 @@ fn main() -> ExitCode {
         Command::Gtp(args) => run_gtp(args),
         Command::Patterns(args) => tesuji::patterns::cli::run(args),
         Command::Regress(args) => tesuji::regress::cli::run(args),
+        Command::RefbotStats(args) => tesuji::montecarlo::cli::run_refbot_stats(args),
+        Command::Match(args) => tesuji::montecarlo::cli::run_match_command(args),
     }
 }

@@ -24,7 +24,7 @@ fn run_suite(name: &str, bulky_eye: &str) -> Option<(usize, usize, Vec<String>)>
     let mut engine = Engine::new(EngineConfig {
         heuristics,
         base_dir: Some(dir),
-        patterns_dir: None,
+        ..EngineConfig::default()
     });
     let numbered = Regex::new(r"^(\d+)\s+(.*)$").expect("regex");
     let expected = Regex::new(r"^#\?\s*\[(.*?)\]?(\*|&)?$").expect("regex");

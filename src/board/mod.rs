@@ -513,6 +513,27 @@ impl Board {
         Some(result)
     }
 
+    /// The moves that [`Board::undo`] can take back, oldest first, with the
+    /// colour that made each, and the position they start from (the last
+    /// setup). Replaying them on that position gives this one.
+    pub fn history(&self) -> (Board, Vec<(Color, Move)>) {
+        let mut moves = Vec::with_capacity(self.frames.len());
+        for k in 0..self.frames.len() {
+            // Each frame saves the state from before its move, so the move is
+            // what the next frame (or the board itself) remembers as last.
+            let (mv, to_move_after) = match self.frames.get(k + 1) {
+                Some(f) => (f.last_move, f.to_move),
+                None => (self.last_move, self.to_move),
+            };
+            if let Some(mv) = mv {
+                moves.push((to_move_after.opponent(), mv));
+            }
+        }
+        let mut base = self.clone();
+        while base.undo() {}
+        (base, moves)
+    }
+
     /// Number of moves that [`Board::undo`] can take back.
     pub fn depth(&self) -> usize {
         self.frames.len()

@@ -163,6 +163,30 @@ proptest! {
     }
 
     #[test]
+    fn history_replays_to_the_same_position(size in 2usize..=9, moves in random_moves(9), setup in any::<bool>()) {
+        let mut b = Board::new(size);
+        if setup {
+            b.set_stone(Point::new(0, 0), Some(Color::White)).unwrap();
+        }
+        for (c, r, black) in moves {
+            let color = if black { Color::Black } else { Color::White };
+            if c < size && r < size {
+                let _ = b.play(Move::Play(Point::new(c, r)), color);
+            } else {
+                let _ = b.play(Move::Pass, color);
+            }
+        }
+        let (mut base, history) = b.history();
+        prop_assert_eq!(base.depth(), 0);
+        for (color, mv) in history {
+            base.play_recorded(mv, color);
+        }
+        prop_assert_eq!(base.stone_hash(), b.stone_hash());
+        prop_assert_eq!(base.to_move(), b.to_move());
+        prop_assert_eq!(base.ko(), b.ko());
+    }
+
+    #[test]
     fn incremental_data_matches_recomputation_on_19(moves in proptest::collection::vec((0usize..19, 0usize..19), 0..400)) {
         let mut b = Board::new(19);
         let mut color = Color::Black;

@@ -28,6 +28,7 @@ pub fn command_table() -> Vec<&'static Command> {
         crate::reading::gtp::COMMANDS,
         crate::worms::gtp::COMMANDS,
         crate::eyes::gtp::COMMANDS,
+        crate::montecarlo::gtp::COMMANDS,
     ];
     groups.iter().flat_map(|g| g.iter()).collect()
 }
@@ -41,6 +42,8 @@ pub struct EngineConfig {
     pub base_dir: Option<PathBuf>,
     /// Where pattern databases are read from (`patterns/` when `None`).
     pub patterns_dir: Option<PathBuf>,
+    /// Play-outs, seed and threads of the reference bot behind `genmove`.
+    pub refbot: crate::montecarlo::RefBotConfig,
 }
 
 /// A GTP engine: a position plus settings.
@@ -52,6 +55,8 @@ pub struct Engine {
     pub config: EngineConfig,
     /// Reading limits, cache and trymove stack.
     pub reading: crate::reading::gtp::ReadingState,
+    /// The reference bot behind `genmove`.
+    pub refbot: crate::montecarlo::gtp::RefBotState,
     commands: Vec<&'static Command>,
     started: std::time::Instant,
     quit: bool,
@@ -64,8 +69,9 @@ impl Engine {
             komi: 0.0,
             handicap: 0,
             heuristics: config.heuristics.clone(),
-            config,
             reading: Default::default(),
+            refbot: crate::montecarlo::gtp::RefBotState::new(config.refbot),
+            config,
             commands: command_table(),
             started: std::time::Instant::now(),
             quit: false,

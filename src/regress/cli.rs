@@ -74,7 +74,7 @@ fn builtin_backend_factory(heuristics: &[(String, String)]) -> Result<BackendFac
         Box::new(Engine::new(EngineConfig {
             heuristics: settings.clone(),
             base_dir: Some(suite_dir.to_path_buf()),
-            patterns_dir: None,
+            ..EngineConfig::default()
         }))
     }))
 }

@@ -1,0 +1,711 @@
+//! The play-out board: padded 1-D arrays, pseudo-liberties and an empty-point list, built for speed.
+//!
+//! Layout: a board of side `n` is stored row by row with stride `w = n + 1`; each row starts
+//! with one border cell (shared with the previous row's right edge), and one border row lies
+//! above and below. Point `(col, row)` lives at `(row + 1) * w + col + 1`, so the neighbours of
+//! `p` are `p ± 1` and `p ± w` and the diagonals never leave the array.
+//!
+//! Chains keep a representative, a circular stone list and a *pseudo-liberty* count (the
+//! number of (stone, empty neighbour) pairs). A chain is captured exactly when that count is
+//! zero, and a chain's only liberty is the point `p` exactly when its count equals the number
+//! of `p`'s neighbours in the chain; this makes the suicide test exact without real liberties.
+//!
+//! **Invariant:** after every `play`/`place`, `nbr`, `chain`, `libs`, `size` and the empty list
+//! agree with `color` (checked by [`Board::check_invariants`] in tests).
+
+use super::{Color, Vertex, MAX_SIZE};
+use thiserror::Error;
+
+/// Why a board diagram could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DiagramError {
+    #[error("diagram line {line}: expected {expected} points, found {found}")]
+    RowLength {
+        line: usize,
+        expected: usize,
+        found: usize,
+    },
+    #[error("diagram line {line}: unexpected character {ch:?} (use X, O, . or +)")]
+    BadChar { line: usize, ch: char },
+    #[error("diagram has {0} rows; the board side must be 2 to {max}", max = MAX_SIZE)]
+    BadSize(usize),
+    #[error("diagram line {line}: the stone at column {col} leaves a chain without liberties")]
+    NoLiberty { line: usize, col: usize },
+}
+
+/// Array length: a power of two above `(n + 2) * (n + 1) + 1` for the largest board.
+pub const CAP: usize = 512;
+const _: () = assert!((MAX_SIZE + 2) * (MAX_SIZE + 1) < CAP && CAP.is_power_of_two());
+
+/// Array index of a point. Masking with `CAP - 1` keeps every index provably in bounds, so the
+/// hot loops carry no bounds checks (points are always below `CAP` anyway).
+#[inline(always)]
+pub fn ix(p: Point) -> usize {
+    p as usize & (CAP - 1)
+}
+
+/// Array index for a position in the empty list (see [`ix`]).
+#[inline(always)]
+fn ixu(i: usize) -> usize {
+    i & (CAP - 1)
+}
+
+/// An index into the padded board arrays.
+pub type Point = u16;
+
+/// The "no point" value (index 0 is always a border cell).
+pub const NO_POINT: Point = 0;
+
+/// Contents of a cell.
+pub const EMPTY: u8 = 0;
+pub const BLACK: u8 = 1;
+pub const WHITE: u8 = 2;
+pub const BORDER: u8 = 3;
+
+/// Packed neighbour counters: four bits each for black, white and empty neighbours.
+/// A border neighbour counts as both black and white (so "all four neighbours are mine" is one
+/// comparison on the edge too).
+const NB_BLACK: u16 = 1;
+const NB_WHITE: u16 = 1 << 4;
+const NB_EMPTY: u16 = 1 << 8;
+const NB_DELTA: [u16; 4] = [NB_EMPTY, NB_BLACK, NB_WHITE, NB_BLACK | NB_WHITE];
+const NB_SHIFT: [u32; 4] = [8, 0, 4, 0];
+
+/// Cell value of a colour.
+#[inline]
+pub fn cell(c: Color) -> u8 {
+    match c {
+        Color::Black => BLACK,
+        Color::White => WHITE,
+    }
+}
+
+/// The play-out board. `Clone` copies the whole value; [`Board::copy_from`] copies only the
+/// used prefix of the arrays and is what play-outs use to restart from a root position.
+#[derive(Clone)]
+pub struct Board {
+    size: u8,
+    width: u16,
+    len: u16,
+    color: [u8; CAP],
+    nbr: [u16; CAP],
+    chain: [u16; CAP],
+    next: [u16; CAP],
+    libs: [u16; CAP],
+    chain_size: [u16; CAP],
+    empty: [u16; CAP],
+    empty_pos: [u16; CAP],
+    empty_len: u16,
+    ko: Point,
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.to_diagram())
+    }
+}
+
+impl Board {
+    /// An empty board of side `size` (2..=[`MAX_SIZE`]); `None` for other sizes.
+    pub fn new(size: usize) -> Option<Board> {
+        if !(2..=MAX_SIZE).contains(&size) {
+            return None;
+        }
+        let width = size + 1;
+        let len = (size + 2) * width + 1;
+        let mut b = Board {
+            size: size as u8,
+            width: width as u16,
+            len: len as u16,
+            color: [BORDER; CAP],
+            nbr: [0; CAP],
+            chain: [0; CAP],
+            next: [0; CAP],
+            libs: [0; CAP],
+            chain_size: [0; CAP],
+            empty: [0; CAP],
+            empty_pos: [0; CAP],
+            empty_len: 0,
+            ko: NO_POINT,
+        };
+        for row in 0..size {
+            for col in 0..size {
+                let p = b.point(Vertex {
+                    col: col as u8,
+                    row: row as u8,
+                });
+                b.color[ix(p)] = EMPTY;
+                b.empty_pos[ix(p)] = b.empty_len;
+                b.empty[b.empty_len as usize] = p;
+                b.empty_len += 1;
+            }
+        }
+        b.recompute_neighbour_counts();
+        Some(b)
+    }
+
+    /// A board from an ASCII diagram, top row first: `X` black, `O` white, `.` or `+` empty;
+    /// spaces are ignored and blank lines skipped. Every chain must have a liberty.
+    ///
+    /// ```
+    /// use tesuji::montecarlo::board::Board;
+    /// let b = Board::from_diagram(". X .\nX . X\n. X .").unwrap();
+    /// assert_eq!(b.area_score(), 9);
+    /// ```
+    pub fn from_diagram(text: &str) -> Result<Board, DiagramError> {
+        let rows: Vec<(usize, Vec<char>)> = text
+            .lines()
+            .enumerate()
+            .map(|(i, l)| (i + 1, l.chars().filter(|c| !c.is_whitespace()).collect()))
+            .filter(|(_, cells): &(usize, Vec<char>)| !cells.is_empty())
+            .collect();
+        let size = rows.len();
+        let mut board = Board::new(size).ok_or(DiagramError::BadSize(size))?;
+        for (r, (line, cells)) in rows.iter().enumerate() {
+            if cells.len() != size {
+                return Err(DiagramError::RowLength {
+                    line: *line,
+                    expected: size,
+                    found: cells.len(),
+                });
+            }
+            for (col, &ch) in cells.iter().enumerate() {
+                let c = match ch {
+                    'X' | 'x' => BLACK,
+                    'O' | 'o' => WHITE,
+                    '.' | '+' => continue,
+                    _ => return Err(DiagramError::BadChar { line: *line, ch }),
+                };
+                let p = board.point(Vertex {
+                    col: col as u8,
+                    row: (size - 1 - r) as u8,
+                });
+                board.place(p, c);
+            }
+        }
+        // Reject diagrams with a chain that has no liberty (it would have been captured).
+        for (r, (line, cells)) in rows.iter().enumerate() {
+            for col in 0..cells.len() {
+                let p = board.point(Vertex {
+                    col: col as u8,
+                    row: (size - 1 - r) as u8,
+                });
+                let x = board.color[ix(p)];
+                if (x == BLACK || x == WHITE) && board.libs[ix(board.chain[ix(p)])] == 0 {
+                    return Err(DiagramError::NoLiberty {
+                        line: *line,
+                        col: col + 1,
+                    });
+                }
+            }
+        }
+        board.ko = NO_POINT;
+        Ok(board)
+    }
+
+    /// Puts a stone on empty `p` without capturing anything (diagram set-up only): the tables
+    /// stay consistent even if a chain is left without liberties.
+    fn place(&mut self, p: Point, c: u8) {
+        self.remove_empty(p);
+        self.color[ix(p)] = c;
+        let delta = NB_DELTA[(c & 3) as usize].wrapping_sub(NB_EMPTY);
+        let ns = self.neighbours(p);
+        for q in ns {
+            self.nbr[ix(q)] = self.nbr[ix(q)].wrapping_add(delta);
+        }
+        self.chain[ix(p)] = p;
+        self.next[ix(p)] = p;
+        self.chain_size[ix(p)] = 1;
+        self.libs[ix(p)] = self.count_nbr(p, EMPTY);
+        for q in ns {
+            let r = ix(self.chain[ix(q)]);
+            self.libs[r] = self.libs[r].wrapping_sub(1);
+        }
+        for q in ns {
+            if self.color[ix(q)] == c {
+                let a = self.chain[ix(q)];
+                let b = self.chain[ix(p)];
+                if a != b {
+                    self.merge(a, b);
+                }
+            }
+        }
+    }
+
+    fn recompute_neighbour_counts(&mut self) {
+        for p in 0..self.len as usize {
+            if self.color[p] == BORDER {
+                self.nbr[p] = 0;
+                continue;
+            }
+            let mut n = 0u16;
+            for q in self.neighbours(p as Point) {
+                n += NB_DELTA[(self.color[ix(q)] & 3) as usize];
+            }
+            self.nbr[p] = n;
+        }
+    }
+
+    /// Copies `other` (same size) into `self`, touching only the used part of the arrays.
+    pub fn copy_from(&mut self, other: &Board) {
+        let n = other.len as usize;
+        self.size = other.size;
+        self.width = other.width;
+        self.len = other.len;
+        self.color[..n].copy_from_slice(&other.color[..n]);
+        self.nbr[..n].copy_from_slice(&other.nbr[..n]);
+        self.chain[..n].copy_from_slice(&other.chain[..n]);
+        self.next[..n].copy_from_slice(&other.next[..n]);
+        self.libs[..n].copy_from_slice(&other.libs[..n]);
+        self.chain_size[..n].copy_from_slice(&other.chain_size[..n]);
+        let e = other.empty_len as usize;
+        self.empty[..e].copy_from_slice(&other.empty[..e]);
+        self.empty_pos[..n].copy_from_slice(&other.empty_pos[..n]);
+        self.empty_len = other.empty_len;
+        self.ko = other.ko;
+    }
+
+    /// Board side.
+    pub fn size(&self) -> usize {
+        self.size as usize
+    }
+
+    /// Length of the used part of the arrays (every point index is below it).
+    pub fn array_len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// The array index of a vertex (which must be on the board).
+    #[inline]
+    pub fn point(&self, v: Vertex) -> Point {
+        (v.row as u16 + 1) * self.width + v.col as u16 + 1
+    }
+
+    /// The vertex of an on-board point.
+    pub fn vertex(&self, p: Point) -> Vertex {
+        let row = p / self.width - 1;
+        let col = p % self.width - 1;
+        Vertex {
+            col: col as u8,
+            row: row as u8,
+        }
+    }
+
+    /// Whether `v` lies on this board.
+    pub fn contains(&self, v: Vertex) -> bool {
+        (v.col as usize) < self.size() && (v.row as usize) < self.size()
+    }
+
+    /// Every on-board point, row by row.
+    pub fn points(&self) -> impl Iterator<Item = Point> + '_ {
+        (0..self.len).filter(move |&p| self.color[ix(p)] != BORDER)
+    }
+
+    /// The cell value at `p` ([`EMPTY`], [`BLACK`], [`WHITE`] or [`BORDER`]).
+    #[inline]
+    pub fn at(&self, p: Point) -> u8 {
+        self.color[ix(p)]
+    }
+
+    /// The four neighbours of `p`.
+    #[inline]
+    pub fn neighbours(&self, p: Point) -> [Point; 4] {
+        let w = self.width;
+        [p - w, p - 1, p + 1, p + w]
+    }
+
+    /// The four diagonal neighbours of `p`.
+    #[inline]
+    fn diagonals(&self, p: Point) -> [Point; 4] {
+        let w = self.width;
+        [p - w - 1, p - w + 1, p + w - 1, p + w + 1]
+    }
+
+    /// The simple-ko point (the point the side to move may not retake), or [`NO_POINT`].
+    pub fn ko(&self) -> Point {
+        self.ko
+    }
+
+    /// Clears the simple-ko point (after a pass the ko may be retaken).
+    pub fn clear_ko(&mut self) {
+        self.ko = NO_POINT;
+    }
+
+    /// Number of empty points.
+    pub fn empty_count(&self) -> usize {
+        self.empty_len as usize
+    }
+
+    /// The empty point at position `i` of the empty list.
+    #[inline]
+    pub fn empty_at(&self, i: usize) -> Point {
+        self.empty[ixu(i)]
+    }
+
+    /// Swaps two entries of the empty list (play-outs use this to sample without repeats).
+    #[inline]
+    pub fn swap_empty(&mut self, i: usize, j: usize) {
+        let a = self.empty[ixu(i)];
+        let b = self.empty[ixu(j)];
+        self.empty[ixu(i)] = b;
+        self.empty[ixu(j)] = a;
+        self.empty_pos[ix(b)] = i as u16;
+        self.empty_pos[ix(a)] = j as u16;
+    }
+
+    /// Number of neighbours of `p` that are `c` (a border counts for both colours).
+    #[inline(always)]
+    fn count_nbr(&self, p: Point, c: u8) -> u16 {
+        (self.nbr[ix(p)] >> NB_SHIFT[(c & 3) as usize]) & 15
+    }
+
+    /// Whether empty point `p` is a one-point eye of `c` by the reference-bot definition: all
+    /// on-board neighbours are `c`; away from the edge at most one diagonal holds an enemy
+    /// stone, on the edge or in a corner none does.
+    #[inline(always)]
+    pub fn is_eye(&self, p: Point, c: u8) -> bool {
+        if self.count_nbr(p, c) != 4 {
+            return false;
+        }
+        let enemy = 3 - c;
+        let mut enemies = 0;
+        let mut edge = 0;
+        for d in self.diagonals(p) {
+            let x = self.color[ix(d)];
+            enemies += (x == enemy) as u32;
+            edge |= (x == BORDER) as u32;
+        }
+        enemies + edge < 2
+    }
+
+    /// Whether a stone of colour `c` on empty point `p` would have a liberty after captures,
+    /// i.e. is not suicide. Ignores ko.
+    #[inline]
+    pub fn is_not_suicide(&self, p: Point, c: u8) -> bool {
+        self.nbr[ix(p)] & (15 * NB_EMPTY) != 0 || self.surrounded_not_suicide(p, c)
+    }
+
+    /// Whether a play-out may play `c` at empty point `p`: not a one-point eye of `c`, not the
+    /// simple-ko point, not suicide. The common case, a point with an empty neighbour, is decided
+    /// by one test (such a point is never an eye, never suicide and never the ko point, since a
+    /// ko point is surrounded by the capturing side).
+    #[inline(always)]
+    pub fn is_playout_move(&self, p: Point, c: u8) -> bool {
+        self.nbr[ix(p)] & (15 * NB_EMPTY) != 0
+            || (!self.is_eye(p, c) && p != self.ko && self.surrounded_not_suicide(p, c))
+    }
+
+    /// [`Board::is_not_suicide`] for a point with no empty neighbour.
+    #[inline(always)]
+    fn surrounded_not_suicide(&self, p: Point, c: u8) -> bool {
+        // No empty neighbour: legal iff an own neighbouring chain keeps a liberty other than
+        // `p`, or an enemy neighbouring chain has `p` as its last liberty. A chain's pseudo-
+        // liberties at `p` number exactly its stones next to `p`, i.e. the neighbours of `p`
+        // carrying its label, so both tests compare `libs` with that count.
+        let ns = self.neighbours(p);
+        let r = ns.map(|q| self.chain[ix(q)]);
+        let enemy = 3 - c;
+        // adj[i]: neighbours of `p` in the chain of neighbour i, from the six pairwise tests.
+        let e = |i: usize, j: usize| u16::from(r[i] == r[j]);
+        let (e01, e02, e03, e12, e13, e23) = (e(0, 1), e(0, 2), e(0, 3), e(1, 2), e(1, 3), e(2, 3));
+        let adj = [
+            1 + e01 + e02 + e03,
+            1 + e01 + e12 + e13,
+            1 + e02 + e12 + e23,
+            1 + e03 + e13 + e23,
+        ];
+        let mut ok = false;
+        for i in 0..4 {
+            let x = self.color[ix(ns[i])];
+            let l = self.libs[ix(r[i])];
+            ok |= ((x == c) & (l > adj[i])) | ((x == enemy) & (l == adj[i]));
+        }
+        ok
+    }
+
+    /// Whether `c` may play at `p` under play-out rules: empty, not the simple-ko point, not suicide.
+    #[inline]
+    pub fn is_legal(&self, p: Point, c: u8) -> bool {
+        self.color[ix(p)] == EMPTY && p != self.ko && self.is_not_suicide(p, c)
+    }
+
+    fn remove_empty(&mut self, p: Point) {
+        let i = self.empty_pos[ix(p)] as usize;
+        self.empty_len -= 1;
+        let last = self.empty[ixu(self.empty_len as usize)];
+        self.empty[ixu(i)] = last;
+        self.empty_pos[ix(last)] = i as u16;
+    }
+
+    fn add_empty(&mut self, p: Point) {
+        self.empty[ixu(self.empty_len as usize)] = p;
+        self.empty_pos[ix(p)] = self.empty_len;
+        self.empty_len += 1;
+    }
+
+    /// Plays a stone of colour `c` at `p`, which must be legal ([`Board::is_legal`]).
+    /// Removes captured chains, sets the simple-ko point, and returns the number of stones captured.
+    #[inline(always)]
+    pub fn play(&mut self, p: Point, c: u8) -> u32 {
+        debug_assert!(self.color[ix(p)] == EMPTY);
+        let enemy = 3 - c;
+        self.remove_empty(p);
+        self.color[ix(p)] = c;
+        let ns = self.neighbours(p);
+        let delta = NB_DELTA[(c & 3) as usize].wrapping_sub(NB_EMPTY);
+        for q in ns {
+            self.nbr[ix(q)] = self.nbr[ix(q)].wrapping_add(delta);
+        }
+        let r = ns.map(|q| self.chain[ix(q)]);
+        for ri in r {
+            self.libs[ix(ri)] = self.libs[ix(ri)].wrapping_sub(1);
+        }
+        // Which neighbours are own stones and which enemy chains lost their last liberty, as
+        // bit masks computed without branches (a colour test per neighbour mispredicts often).
+        let mut own = 0u32;
+        let mut dead = 0u32;
+        for i in 0..4 {
+            let x = self.color[ix(ns[i])];
+            let l = self.libs[ix(r[i])];
+            own |= u32::from(x == c) << i;
+            dead |= u32::from((x == enemy) & (l == 0)) << i;
+        }
+        // Join the chain `a` of the first own neighbour, or start a new chain `a = p` when
+        // there is none; both cases run the same branch-free code.
+        self.next[ix(p)] = p;
+        self.libs[ix(p)] = 0;
+        self.chain_size[ix(p)] = 0;
+        let first_own = (own | 16).trailing_zeros() as usize & 7; // 4 when there is none
+        let a = [r[0], r[1], r[2], r[3], p, p, p, p][first_own];
+        self.chain[ix(p)] = a;
+        self.next[ix(p)] = self.next[ix(a)];
+        self.next[ix(a)] = p;
+        self.libs[ix(a)] += self.count_nbr(p, EMPTY);
+        self.chain_size[ix(a)] += 1;
+        // Other own chains (rarer) are merged in.
+        let mut same = 0u32;
+        for (i, &ri) in r.iter().enumerate() {
+            same |= u32::from(ri == a) << i;
+        }
+        let mut others = own & !same;
+        while others != 0 {
+            let q = ns[others.trailing_zeros() as usize];
+            others &= others - 1;
+            let a = self.chain[ix(p)];
+            let b = self.chain[ix(q)];
+            if a != b {
+                self.merge(a, b);
+            }
+        }
+        // Captures: pseudo-liberties are additive over stones, so refunding liberties after the
+        // merges above gives the same counts as before them.
+        let mut captured = 0;
+        let mut last_capture = NO_POINT;
+        while dead != 0 {
+            let q = ns[dead.trailing_zeros() as usize];
+            dead &= dead - 1;
+            // Two neighbours may belong to the same dead chain: remove it once.
+            if self.color[ix(q)] == enemy {
+                captured += self.remove_chain(q, enemy);
+                last_capture = q;
+            }
+        }
+        let rep = self.chain[ix(p)] as usize;
+        self.ko = if captured == 1 && self.chain_size[rep] == 1 && self.libs[rep] == 1 {
+            last_capture
+        } else {
+            NO_POINT
+        };
+        captured
+    }
+
+    /// Merges chains with representatives `a` and `b`, relabelling the smaller.
+    fn merge(&mut self, a: Point, b: Point) {
+        let (keep, gone) = if self.chain_size[ix(a)] >= self.chain_size[ix(b)] {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        self.libs[ix(keep)] += self.libs[ix(gone)];
+        self.chain_size[ix(keep)] += self.chain_size[ix(gone)];
+        let mut s = gone;
+        loop {
+            self.chain[ix(s)] = keep;
+            s = self.next[ix(s)];
+            if s == gone {
+                break;
+            }
+        }
+        self.next.swap(keep as usize, gone as usize);
+    }
+
+    /// Removes the chain containing `start` (colour `c`); returns its stone count.
+    fn remove_chain(&mut self, start: Point, c: u8) -> u32 {
+        let delta = NB_EMPTY.wrapping_sub(NB_DELTA[(c & 3) as usize]);
+        let mut n = 0;
+        let mut s = start;
+        loop {
+            self.color[ix(s)] = EMPTY;
+            self.chain[ix(s)] = 0;
+            self.add_empty(s);
+            for q in self.neighbours(s) {
+                self.nbr[ix(q)] = self.nbr[ix(q)].wrapping_add(delta);
+                let r = ix(self.chain[ix(q)]);
+                self.libs[r] = self.libs[r].wrapping_add(1);
+            }
+            n += 1;
+            s = self.next[ix(s)];
+            if s == start {
+                break;
+            }
+        }
+        n
+    }
+
+    /// Area score, black minus white: stones plus empty regions bordered by one colour only.
+    ///
+    /// Fast path: when no empty point touches another empty point (the normal end of a
+    /// play-out), each empty point is judged by its four neighbours.
+    pub fn area_score(&self) -> i32 {
+        // Branch-free over the used cells: border cells contribute nothing.
+        let n = self.len as usize;
+        let mut score = 0i32;
+        let mut open = 0u16;
+        for (&x, &nb) in self.color[..n].iter().zip(&self.nbr[..n]) {
+            let empty = (x == EMPTY) as i32;
+            let black_eye = ((nb & 15) == 4) as i32;
+            let white_eye = (((nb >> 4) & 15) == 4) as i32;
+            score += (x == BLACK) as i32 - (x == WHITE) as i32 + empty * (black_eye - white_eye);
+            open |= (empty as u16) * (nb & (15 * NB_EMPTY));
+        }
+        if open != 0 {
+            self.area_score_by_regions()
+        } else {
+            score
+        }
+    }
+
+    /// Area score by flood-filling every empty region.
+    pub fn area_score_by_regions(&self) -> i32 {
+        let mut score = 0i32;
+        let mut seen = [false; CAP];
+        let mut stack: Vec<Point> = Vec::with_capacity(self.len as usize);
+        for p in 0..self.len {
+            match self.color[ix(p)] {
+                BLACK => score += 1,
+                WHITE => score -= 1,
+                EMPTY if !seen[ix(p)] => {
+                    let mut region = 0i32;
+                    let mut touches = 0u8;
+                    seen[ix(p)] = true;
+                    stack.push(p);
+                    while let Some(s) = stack.pop() {
+                        region += 1;
+                        for q in self.neighbours(s) {
+                            match self.color[ix(q)] {
+                                EMPTY if !seen[ix(q)] => {
+                                    seen[ix(q)] = true;
+                                    stack.push(q);
+                                }
+                                BLACK => touches |= 1,
+                                WHITE => touches |= 2,
+                                _ => {}
+                            }
+                        }
+                    }
+                    match touches {
+                        1 => score += region,
+                        2 => score -= region,
+                        _ => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+        score
+    }
+
+    /// The board as rows of `X` (black), `O` (white), `.` (empty), top row first.
+    pub fn to_diagram(&self) -> String {
+        let mut s = String::new();
+        for row in (0..self.size).rev() {
+            for col in 0..self.size {
+                let p = self.point(Vertex { col, row });
+                s.push(match self.color[ix(p)] {
+                    BLACK => 'X',
+                    WHITE => 'O',
+                    _ => '.',
+                });
+                if col + 1 < self.size {
+                    s.push(' ');
+                }
+            }
+            s.push('\n');
+        }
+        s
+    }
+
+    /// Recomputes every derived table from `color` and panics with a message if one disagrees.
+    /// For tests and debugging: O(points^2) in the worst case.
+    pub fn check_invariants(&self) {
+        let mut empties = 0;
+        for p in 0..self.len {
+            let x = self.color[ix(p)];
+            if x == BORDER {
+                continue;
+            }
+            let mut n = 0u16;
+            for q in self.neighbours(p) {
+                n += NB_DELTA[(self.color[ix(q)] & 3) as usize];
+            }
+            assert_eq!(n, self.nbr[ix(p)], "neighbour counts at {p}");
+            if x == EMPTY {
+                assert_eq!(self.chain[ix(p)], 0, "empty point {p} keeps a chain label");
+                empties += 1;
+                let i = self.empty_pos[ix(p)] as usize;
+                assert!(
+                    i < self.empty_len as usize && self.empty[ixu(i)] == p,
+                    "empty list at {p}"
+                );
+                continue;
+            }
+            let rep = self.chain[ix(p)];
+            assert_eq!(self.color[ix(rep)], x, "chain representative colour at {p}");
+            // Walk the chain from its representative: every stone must be connected, same colour,
+            // and the pseudo-liberty count must match.
+            if rep == p {
+                let mut stones = Vec::new();
+                let mut s = p;
+                loop {
+                    stones.push(s);
+                    assert_eq!(self.chain[ix(s)], rep, "chain label at {s}");
+                    s = self.next[ix(s)];
+                    if s == p {
+                        break;
+                    }
+                }
+                assert_eq!(stones.len() as u16, self.chain_size[ix(rep)], "chain size");
+                let pseudo: u16 = stones.iter().map(|&s| self.count_nbr(s, EMPTY)).sum();
+                assert_eq!(
+                    pseudo,
+                    self.libs[ix(rep)],
+                    "pseudo-liberties of chain {rep}"
+                );
+                assert!(pseudo > 0, "chain {rep} on board with no liberty");
+                // Flood fill from the representative finds exactly the listed stones.
+                let mut seen = vec![p];
+                let mut i = 0;
+                while i < seen.len() {
+                    for q in self.neighbours(seen[i]) {
+                        if self.color[ix(q)] == x && !seen.contains(&q) {
+                            seen.push(q);
+                        }
+                    }
+                    i += 1;
+                }
+                assert_eq!(seen.len(), stones.len(), "chain {rep} list vs flood fill");
+            }
+        }
+        assert_eq!(empties, self.empty_len as usize, "empty count");
+    }
+}

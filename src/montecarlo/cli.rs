@@ -1,0 +1,172 @@
+//! Command-line front ends: `tesuji refbot-stats` and `tesuji match`.
+
+use super::matches::{run_match, Ending, MatchConfig};
+use super::players::{parse_refbot_spec, player_from_spec};
+use super::refbot::{RefBot, RefBotConfig};
+use super::Color;
+use clap::Args;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// Play-out statistics of the reference bot from the empty board (Black to move).
+#[derive(Args, Debug)]
+pub struct RefbotStatsArgs {
+    /// Board side.
+    #[arg(long, default_value_t = 9)]
+    pub size: usize,
+    /// Komi.
+    #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
+    pub komi: f64,
+    /// Number of play-outs.
+    #[arg(long, default_value_t = 1_000_000)]
+    pub playouts: u64,
+    /// Threads sharing the play-outs.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// Random seed (same seed and threads: same figures).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// Runs `refbot-stats`: prints total moves, moves per play-out and Black's win fraction (each
+/// with its standard error), and play-outs per second of wall-clock time.
+pub fn run_refbot_stats(args: RefbotStatsArgs) -> ExitCode {
+    let mut bot = RefBot::new(RefBotConfig {
+        playouts: args.playouts,
+        seed: args.seed,
+        threads: args.threads.max(1),
+    });
+    if let Err(e) = bot.clear(args.size) {
+        eprintln!("tesuji refbot-stats: {e}");
+        return ExitCode::from(2);
+    }
+    bot.set_komi(args.komi);
+    bot.search(Color::Black);
+    let s = bot.last_stats();
+    println!("total moves: {}", s.nodes);
+    println!(
+        "moves per playout: {:.4} ± {:.4}",
+        s.moves_per_playout(),
+        s.moves_std_error()
+    );
+    println!(
+        "black win fraction: {:.6} ± {:.6}",
+        s.score(),
+        s.std_error()
+    );
+    println!("playouts/s: {:.0}", s.playouts_per_second());
+    ExitCode::SUCCESS
+}
+
+/// Help text for player specifications.
+const PLAYER_HELP: &str = "Player: `refbot[:playouts=N,seed=S,threads=T]` for the in-process \
+reference bot (defaults playouts=10000, seed=1, threads=1), or the command line of a GTP \
+engine, e.g. \"gnugo --mode gtp --quiet --level 0 --chinese-rules\"";
+
+/// A match between two players with alternating colours.
+#[derive(Args, Debug)]
+#[command(
+    after_help = "Player A (--black) takes Black in games 1, 3, 5, ...; colours \
+alternate. Games end on two passes, resignation, forfeit (illegal move, crash, timeout) or the \
+move cap, and are counted by Chinese area scoring without dead-stone removal; when an external \
+engine plays, its `final_score` is used if it answers. The report gives wins, A's win rate \
+with a 95% Wilson interval and the Elo difference with the interval mapped through the same \
+bounds."
+)]
+pub struct MatchArgs {
+    #[arg(long, help = PLAYER_HELP)]
+    pub black: String,
+    #[arg(long, help = PLAYER_HELP)]
+    pub white: String,
+    /// Number of games.
+    #[arg(long, default_value_t = 2)]
+    pub games: usize,
+    /// Board side.
+    #[arg(long, default_value_t = 9)]
+    pub size: usize,
+    /// Komi.
+    #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
+    pub komi: f64,
+    /// Move cap per game, passes included (default 3 * size * size).
+    #[arg(long)]
+    pub max_moves: Option<usize>,
+    /// Directory for one SGF file per game.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Seconds an external engine may take per command.
+    #[arg(long, default_value_t = 60)]
+    pub timeout: u64,
+    /// Print one line per game.
+    #[arg(long)]
+    pub verbose: bool,
+}
+
+/// Runs `match`: prints the summary; exit code 0 on a completed match, 2 on an error.
+pub fn run_match_command(args: MatchArgs) -> ExitCode {
+    let cwd = match std::env::current_dir() {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("tesuji match: cannot read the working directory: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let timeout = Duration::from_secs(args.timeout.max(1));
+    let external = |spec: &str| parse_refbot_spec(spec.trim()).is_none();
+    let mut a = match player_from_spec(&args.black, &cwd, timeout) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("tesuji match: --black: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut b = match player_from_spec(&args.white, &cwd, timeout) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("tesuji match: --white: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let config = MatchConfig {
+        size: args.size,
+        komi: args.komi,
+        games: args.games,
+        max_moves: args.max_moves,
+        out: args.out.clone(),
+    };
+    let verbose = args.verbose;
+    let started = std::time::Instant::now();
+    let result = run_match(
+        a.as_mut(),
+        external(&args.black),
+        b.as_mut(),
+        external(&args.white),
+        &config,
+        |i, record, a_black| {
+            if verbose {
+                let forfeit = match &record.ending {
+                    Ending::Forfeit { .. } => format!(" ({})", record.ending),
+                    _ => String::new(),
+                };
+                println!(
+                    "game {i}: A is {}, {} after {} moves, {}{forfeit}",
+                    if a_black { "black" } else { "white" },
+                    record.result,
+                    record.moves.len(),
+                    record.ending,
+                );
+            }
+        },
+    );
+    match result {
+        Ok(summary) => {
+            print!("{}", summary.report(a.name(), b.name()));
+            println!("time: {:.1} s", started.elapsed().as_secs_f64());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("tesuji match: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

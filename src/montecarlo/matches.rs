@@ -1,0 +1,341 @@
+//! The referee: plays games between two players, alternating colours, writes SGF, and sums up
+//! the match with a Wilson interval and an Elo difference.
+//!
+//! A game ends after two consecutive passes, a resignation, an illegal or unreadable move (the
+//! offender forfeits), a player failure (forfeit), or after `max_moves` moves (default `3 n n`).
+//! Every move is checked against the referee's own board (positional superko, no suicide).
+//!
+//! Scoring: Chinese area scoring of the final position with komi, without removing dead stones.
+//! That is exact for reference bots, which pass only when every empty point is a one-point
+//! eye. When an external engine takes part (engines such as GNU Go pass with dead stones on the
+//! board), its own `final_score` is asked first (Black's engine if external, else White's);
+//! if it gives no readable answer the referee's area count is used.
+
+use super::game::Game;
+use super::players::{Player, PlayerError, PlayerMove};
+use super::sgf::{to_sgf, SgfGame};
+use super::stats::{elo_from_score, format_elo, wilson_interval, Z95};
+use super::{Color, Move};
+use std::fmt;
+use std::path::PathBuf;
+
+/// Match settings.
+#[derive(Clone, Debug)]
+pub struct MatchConfig {
+    pub size: usize,
+    pub komi: f64,
+    pub games: usize,
+    /// Move cap per game (passes included); `None`: `3 * size * size`.
+    pub max_moves: Option<usize>,
+    /// Directory for `game-NNN.sgf` files.
+    pub out: Option<PathBuf>,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ending {
+    TwoPasses,
+    MoveCap,
+    Resigned(Color),
+    Forfeit { loser: Color, reason: String },
+}
+
+impl fmt::Display for Ending {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ending::TwoPasses => write!(f, "two passes"),
+            Ending::MoveCap => write!(f, "move cap"),
+            Ending::Resigned(c) => write!(f, "{c:?} resigned"),
+            Ending::Forfeit { loser, reason } => write!(f, "{loser:?} forfeits: {reason}"),
+        }
+    }
+}
+
+/// A finished game.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    pub moves: Vec<(Color, Move)>,
+    pub ending: Ending,
+    /// Black's margin after komi when the game was counted (positive: Black won).
+    pub margin: Option<f64>,
+    /// The winner, `None` for a draw.
+    pub winner: Option<Color>,
+    /// SGF result text (`B+3.5`, `W+R`, `B+F`, `0`).
+    pub result: String,
+    /// Who counted: `referee` or the engine's name.
+    pub counted_by: String,
+}
+
+/// Parses a GTP `final_score` answer (`B+3.5`, `W+2`, `0`) into Black's margin.
+pub fn parse_final_score(text: &str) -> Option<f64> {
+    let t = text.trim();
+    if t == "0" {
+        return Some(0.0);
+    }
+    let (sign, rest) = if let Some(r) = t.strip_prefix("B+") {
+        (1.0, r)
+    } else if let Some(r) = t.strip_prefix("W+") {
+        (-1.0, r)
+    } else {
+        return None;
+    };
+    rest.parse::<f64>().ok().map(|v| sign * v)
+}
+
+fn result_text(margin: f64) -> String {
+    if margin > 0.0 {
+        format!("B+{margin}")
+    } else if margin < 0.0 {
+        format!("W+{}", -margin)
+    } else {
+        "0".to_string()
+    }
+}
+
+fn forfeit(game: &Game, loser: Color, reason: String) -> GameRecord {
+    let winner = loser.opponent();
+    GameRecord {
+        moves: game.moves().to_vec(),
+        ending: Ending::Forfeit { loser, reason },
+        margin: None,
+        winner: Some(winner),
+        result: format!("{}+F", winner.letter()),
+        counted_by: "referee".into(),
+    }
+}
+
+/// Plays one game; `external` says which colours are external engines (whose `final_score` is
+/// preferred for counting).
+pub fn play_game(
+    black: &mut dyn Player,
+    white: &mut dyn Player,
+    external: [bool; 2],
+    config: &MatchConfig,
+) -> Result<GameRecord, PlayerError> {
+    let mut game = Game::new(config.size, config.komi).ok_or_else(|| PlayerError::Spec {
+        spec: format!("size {}", config.size),
+        reason: "unsupported board size".into(),
+    })?;
+    black.new_game(config.size, config.komi)?;
+    white.new_game(config.size, config.komi)?;
+    let cap = config.max_moves.unwrap_or(3 * config.size * config.size);
+    let mut color = Color::Black;
+    let ending = loop {
+        if game.two_passes() {
+            break Ending::TwoPasses;
+        }
+        if game.moves().len() >= cap {
+            break Ending::MoveCap;
+        }
+        let (mover, other): (&mut dyn Player, &mut dyn Player) = match color {
+            Color::Black => (&mut *black, &mut *white),
+            Color::White => (&mut *white, &mut *black),
+        };
+        let mv = match mover.genmove(color) {
+            Ok(PlayerMove::Move(m)) => m,
+            Ok(PlayerMove::Resign) => break Ending::Resigned(color),
+            Err(e) => return Ok(forfeit(&game, color, e.to_string())),
+        };
+        if let Move::Play(v) = mv {
+            if !game.board().contains(v) {
+                return Ok(forfeit(&game, color, format!("{mv} is off the board")));
+            }
+        }
+        if let Err(e) = game.play(color, mv) {
+            return Ok(forfeit(&game, color, format!("illegal move: {e}")));
+        }
+        if let Err(e) = other.play(color, mv) {
+            return Ok(forfeit(&game, color.opponent(), e.to_string()));
+        }
+        color = color.opponent();
+    };
+    if let Ending::Resigned(loser) = ending {
+        let winner = loser.opponent();
+        return Ok(GameRecord {
+            moves: game.moves().to_vec(),
+            ending,
+            margin: None,
+            winner: Some(winner),
+            result: format!("{}+R", winner.letter()),
+            counted_by: "referee".into(),
+        });
+    }
+    let mut margin = None;
+    let mut counted_by = "referee".to_string();
+    if external[0] {
+        if let Some(m) = black.final_score().as_deref().and_then(parse_final_score) {
+            margin = Some(m);
+            counted_by = black.name().to_string();
+        }
+    }
+    if external[1] && margin.is_none() {
+        if let Some(m) = white.final_score().as_deref().and_then(parse_final_score) {
+            margin = Some(m);
+            counted_by = white.name().to_string();
+        }
+    }
+    let margin = margin.unwrap_or_else(|| game.black_margin());
+    let winner = if margin > 0.0 {
+        Some(Color::Black)
+    } else if margin < 0.0 {
+        Some(Color::White)
+    } else {
+        None
+    };
+    Ok(GameRecord {
+        moves: game.moves().to_vec(),
+        ending,
+        margin: Some(margin),
+        winner,
+        result: result_text(margin),
+        counted_by,
+    })
+}
+
+/// Totals of a match between player A (Black in odd-numbered games) and player B.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MatchSummary {
+    pub games: usize,
+    pub a_wins: usize,
+    pub b_wins: usize,
+    pub draws: usize,
+    pub a_wins_as_black: usize,
+    pub b_wins_as_black: usize,
+    pub forfeits: usize,
+}
+
+impl MatchSummary {
+    /// A's score: wins plus half the draws, over games.
+    pub fn a_score(&self) -> f64 {
+        if self.games == 0 {
+            return 0.0;
+        }
+        (self.a_wins as f64 + 0.5 * self.draws as f64) / self.games as f64
+    }
+
+    /// The 95% Wilson interval of A's score.
+    pub fn a_interval(&self) -> (f64, f64) {
+        wilson_interval(
+            self.a_wins as f64 + 0.5 * self.draws as f64,
+            self.games as f64,
+            Z95,
+        )
+    }
+
+    /// The report lines: wins, win rate with its 95% interval, Elo difference with interval.
+    pub fn report(&self, a: &str, b: &str) -> String {
+        let (lo, hi) = self.a_interval();
+        let p = self.a_score();
+        format!(
+            "games: {}\nA = {a}: {} wins ({} as black)\nB = {b}: {} wins ({} as black)\n\
+             draws: {}\nforfeits: {}\nA win rate: {:.4} (95% CI {:.4} .. {:.4})\n\
+             Elo A-B: {} (95% CI {} .. {})\n",
+            self.games,
+            self.a_wins,
+            self.a_wins_as_black,
+            self.b_wins,
+            self.b_wins_as_black,
+            self.draws,
+            self.forfeits,
+            p,
+            lo,
+            hi,
+            format_elo(elo_from_score(p)),
+            format_elo(elo_from_score(lo)),
+            format_elo(elo_from_score(hi)),
+        )
+    }
+}
+
+/// Runs a match: game `i` (from 1) has A as Black when `i` is odd. Calls `on_game(i, record,
+/// a_is_black)` after each game and writes `game-NNN.sgf` into `config.out` if set.
+pub fn run_match(
+    a: &mut dyn Player,
+    a_external: bool,
+    b: &mut dyn Player,
+    b_external: bool,
+    config: &MatchConfig,
+    mut on_game: impl FnMut(usize, &GameRecord, bool),
+) -> Result<MatchSummary, MatchError> {
+    if let Some(dir) = &config.out {
+        std::fs::create_dir_all(dir).map_err(|e| MatchError::Io {
+            path: dir.clone(),
+            source: e,
+        })?;
+    }
+    let mut sum = MatchSummary::default();
+    for i in 1..=config.games {
+        let a_black = i % 2 == 1;
+        let record = if a_black {
+            play_game(a, b, [a_external, b_external], config)?
+        } else {
+            play_game(b, a, [b_external, a_external], config)?
+        };
+        sum.games += 1;
+        if matches!(record.ending, Ending::Forfeit { .. }) {
+            sum.forfeits += 1;
+        }
+        match record.winner {
+            None => sum.draws += 1,
+            Some(w) => {
+                let a_won = (w == Color::Black) == a_black;
+                if a_won {
+                    sum.a_wins += 1;
+                    sum.a_wins_as_black += usize::from(a_black);
+                } else {
+                    sum.b_wins += 1;
+                    sum.b_wins_as_black += usize::from(!a_black);
+                }
+            }
+        }
+        if let Some(dir) = &config.out {
+            let (black, white) = if a_black {
+                (a.name(), b.name())
+            } else {
+                (b.name(), a.name())
+            };
+            let comment = format!("{}; counted by {}", record.ending, record.counted_by);
+            let text = to_sgf(&SgfGame {
+                size: config.size,
+                komi: config.komi,
+                black,
+                white,
+                result: &record.result,
+                moves: &record.moves,
+                comment: &comment,
+            });
+            let path = dir.join(format!("game-{i:03}.sgf"));
+            std::fs::write(&path, text).map_err(|e| MatchError::Io { path, source: e })?;
+        }
+        on_game(i, &record, a_black);
+    }
+    Ok(sum)
+}
+
+/// Why a match could not run to the end.
+#[derive(Debug, thiserror::Error)]
+pub enum MatchError {
+    #[error(transparent)]
+    Player(#[from] PlayerError),
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn final_scores_parse() {
+        assert_eq!(parse_final_score("B+3.5"), Some(3.5));
+        assert_eq!(parse_final_score(" W+12 "), Some(-12.0));
+        assert_eq!(parse_final_score("0"), Some(0.0));
+        assert_eq!(parse_final_score("Black wins"), None);
+        assert_eq!(result_text(-7.5), "W+7.5");
+        assert_eq!(result_text(2.0), "B+2");
+    }
+}

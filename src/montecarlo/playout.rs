@@ -1,0 +1,234 @@
+//! One uniform random play-out under the reference-bot rules, and the AMAF tables it feeds.
+//!
+//! Rules (reference-bot specification):
+//! - each move is drawn uniformly from the points that are legal (empty, not suicide, not the
+//!   simple-ko point) and not a one-point eye of the mover ([`Board::is_eye`]); with no such
+//!   point the side passes;
+//! - the play-out stops after two consecutive passes or after `3 * n * n` moves, but at least
+//!   one move is always made;
+//! - "moves" counts every stone and every pass, both final passes included;
+//! - the end position is scored by area with komi.
+//!
+//! Sampling: a point is drawn from the first `k` entries of the empty list; if it is not
+//! playable it is swapped to position `k - 1` and `k` shrinks, so each move is uniform over
+//! the playable points without building a candidate list.
+
+use super::board::{ix, Board, Point, BLACK, CAP, EMPTY, NO_POINT, WHITE};
+use super::rng::Rng;
+
+/// The result of one play-out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayoutResult {
+    /// Moves made, passes (including both final passes) counted.
+    pub moves: u32,
+    /// Area score, black minus white, without komi.
+    pub score: i32,
+}
+
+/// Plays out `board` to the end with `to_move` (a cell colour) moving first.
+///
+/// `first` must hold [`EMPTY`] for every point on entry; on return `first[p]` is the colour that
+/// first played at `p` during the play-out (or [`EMPTY`]). `max_moves` bounds the length
+/// (at least one move is always made).
+pub fn playout(
+    board: &mut Board,
+    to_move: u8,
+    rng: &mut Rng,
+    max_moves: u32,
+    first: &mut [u8; CAP],
+) -> PlayoutResult {
+    playout_observed(board, to_move, rng, max_moves, first, |_, _| {})
+}
+
+/// [`playout`] that also reports every move to `on_move(colour, point)` as it is made, with
+/// [`NO_POINT`] for a pass (for tests and tracing; the no-op observer costs nothing).
+pub fn playout_observed(
+    board: &mut Board,
+    to_move: u8,
+    rng: &mut Rng,
+    max_moves: u32,
+    first: &mut [u8; CAP],
+    mut on_move: impl FnMut(u8, Point),
+) -> PlayoutResult {
+    let mut st = State {
+        board,
+        rng,
+        first,
+        moves: 0,
+        passes: 0,
+        max_moves,
+        on_move: &mut on_move,
+    };
+    // The loop is unrolled by colour: each half is specialised so the colour constants fold
+    // away, and there is no colour branch to mispredict.
+    if to_move == WHITE && step::<WHITE, _>(&mut st) {
+        return finish(st);
+    }
+    loop {
+        if step::<BLACK, _>(&mut st) || step::<WHITE, _>(&mut st) {
+            return finish(st);
+        }
+    }
+}
+
+/// The mutable state of one play-out.
+struct State<'a, F> {
+    board: &'a mut Board,
+    rng: &'a mut Rng,
+    first: &'a mut [u8; CAP],
+    moves: u32,
+    passes: u32,
+    max_moves: u32,
+    on_move: &'a mut F,
+}
+
+fn finish<F>(st: State<'_, F>) -> PlayoutResult {
+    PlayoutResult {
+        moves: st.moves,
+        score: st.board.area_score(),
+    }
+}
+
+/// One play-out move (or pass) for colour `C`; true when the play-out is over.
+#[inline(always)]
+fn step<const C: u8, F: FnMut(u8, Point)>(st: &mut State<'_, F>) -> bool {
+    let played = random_move::<C>(st.board, st.rng, st.first);
+    (st.on_move)(C, played.unwrap_or(NO_POINT));
+    st.moves += 1;
+    if played.is_some() {
+        st.passes = 0;
+    } else {
+        st.board.clear_ko();
+        st.passes += 1;
+        if st.passes == 2 {
+            return true;
+        }
+    }
+    st.moves >= st.max_moves
+}
+
+/// Plays one uniformly random play-out move for colour `C`; `None` if `C` must pass.
+#[inline(always)]
+fn random_move<const C: u8>(
+    board: &mut Board,
+    rng: &mut Rng,
+    first: &mut [u8; CAP],
+) -> Option<Point> {
+    let mut k = board.empty_count();
+    while k > 0 {
+        let i = rng.below(k as u32) as usize;
+        let p = board.empty_at(i);
+        if board.is_playout_move(p, C) {
+            board.play(p, C);
+            let f = first[ix(p)];
+            first[ix(p)] = if f == EMPTY { C } else { f };
+            return Some(p);
+        }
+        k -= 1;
+        board.swap_empty(i, k);
+    }
+    None
+}
+
+/// Outcome of a play-out for one side, in half points: 2 win, 1 draw (jigo), 0 loss.
+#[inline]
+pub fn half_wins(score: i32, komi: f64, side: u8) -> u32 {
+    let margin = f64::from(score) - komi;
+    let black = if margin > 0.0 {
+        2
+    } else if margin == 0.0 {
+        1
+    } else {
+        0
+    };
+    if side == BLACK {
+        black
+    } else {
+        debug_assert_eq!(side, WHITE);
+        2 - black
+    }
+}
+
+/// AMAF statistics and play-out totals gathered from one root position.
+#[derive(Clone)]
+pub struct Amaf {
+    /// Per point: play-outs in which the side to move played there first.
+    pub visits: Vec<u64>,
+    /// Per point: half-wins of those play-outs for the side to move.
+    pub half_wins: Vec<u64>,
+    /// Play-outs run.
+    pub playouts: u64,
+    /// Moves made in all play-outs (passes included).
+    pub nodes: u64,
+    /// Sum of squared play-out lengths (for the standard error of the mean length).
+    pub nodes_sq: u64,
+    /// Play-outs won by the side to move.
+    pub wins: u64,
+    /// Play-outs drawn (only possible with integer komi).
+    pub draws: u64,
+}
+
+impl Amaf {
+    /// Empty tables for a board whose arrays have length `len`.
+    pub fn new(len: usize) -> Amaf {
+        Amaf {
+            visits: vec![0; len],
+            half_wins: vec![0; len],
+            playouts: 0,
+            nodes: 0,
+            nodes_sq: 0,
+            wins: 0,
+            draws: 0,
+        }
+    }
+
+    /// Adds `other` (same board) into `self`.
+    pub fn merge(&mut self, other: &Amaf) {
+        for (a, b) in self.visits.iter_mut().zip(&other.visits) {
+            *a += b;
+        }
+        for (a, b) in self.half_wins.iter_mut().zip(&other.half_wins) {
+            *a += b;
+        }
+        self.playouts += other.playouts;
+        self.nodes += other.nodes;
+        self.nodes_sq += other.nodes_sq;
+        self.wins += other.wins;
+        self.draws += other.draws;
+    }
+}
+
+/// Runs `count` play-outs from `root` with `to_move` (a cell colour) to play, accumulating AMAF
+/// statistics: after each play-out every point whose first play in it was by `to_move` gets that
+/// play-out's outcome for `to_move`.
+pub fn run_playouts(root: &Board, to_move: u8, komi: f64, count: u64, rng: &mut Rng) -> Amaf {
+    let len = root.array_len();
+    let mut amaf = Amaf::new(len);
+    let mut board = root.clone();
+    let mut first = [EMPTY; CAP];
+    let n = root.size() as u32;
+    let max_moves = 3 * n * n;
+    for _ in 0..count {
+        board.copy_from(root);
+        first[..len].fill(EMPTY);
+        let r = playout(&mut board, to_move, rng, max_moves, &mut first);
+        let hw = half_wins(r.score, komi, to_move);
+        amaf.playouts += 1;
+        amaf.nodes += u64::from(r.moves);
+        amaf.nodes_sq += u64::from(r.moves) * u64::from(r.moves);
+        amaf.wins += u64::from(hw == 2);
+        amaf.draws += u64::from(hw == 1);
+        let hw = u64::from(hw);
+        for ((v, w), &f) in amaf
+            .visits
+            .iter_mut()
+            .zip(amaf.half_wins.iter_mut())
+            .zip(&first[..len])
+        {
+            let mine = u64::from(f == to_move);
+            *v += mine;
+            *w += mine * hw;
+        }
+    }
+    amaf
+}

@@ -1,0 +1,138 @@
+//! The match runner: alternating colours, totals, SGF output, and (when GNU Go is installed)
+//! a game against an external GTP engine.
+
+use std::path::Path;
+use std::time::Duration;
+use tesuji::montecarlo::matches::{run_match, Ending, MatchConfig};
+use tesuji::montecarlo::players::{player_from_spec, Player, RefBotPlayer};
+use tesuji::montecarlo::{Color, RefBotConfig};
+
+fn refbot(playouts: u64, seed: u64) -> RefBotPlayer {
+    RefBotPlayer::new(RefBotConfig {
+        playouts,
+        seed,
+        threads: 1,
+    })
+}
+
+#[test]
+fn a_small_self_play_match_alternates_colours_and_writes_sgf() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut a = refbot(60, 1);
+    let mut b = refbot(60, 2);
+    let config = MatchConfig {
+        size: 7,
+        komi: 7.5,
+        games: 4,
+        max_moves: None,
+        out: Some(dir.path().to_path_buf()),
+    };
+    let mut seen = Vec::new();
+    let summary = run_match(
+        &mut a,
+        false,
+        &mut b,
+        false,
+        &config,
+        |i, record, a_black| {
+            seen.push((i, a_black, record.clone()));
+        },
+    )
+    .expect("match runs");
+    assert_eq!(summary.games, 4);
+    assert_eq!(summary.a_wins + summary.b_wins + summary.draws, 4);
+    assert_eq!(summary.forfeits, 0);
+    assert_eq!(
+        seen.iter()
+            .map(|(i, a_black, _)| (*i, *a_black))
+            .collect::<Vec<_>>(),
+        vec![(1, true), (2, false), (3, true), (4, false)]
+    );
+    for (i, a_black, record) in &seen {
+        assert!(matches!(record.ending, Ending::TwoPasses | Ending::MoveCap));
+        assert!(record.moves.len() <= 3 * 7 * 7);
+        assert_eq!(record.moves[0].0, Color::Black);
+        let text = std::fs::read_to_string(dir.path().join(format!("game-{i:03}.sgf")))
+            .expect("SGF written");
+        let trees = sgf_parse::go::parse(&text).expect("SGF parses");
+        assert_eq!(trees.len(), 1);
+        let black_name = if *a_black { a.name() } else { b.name() };
+        assert!(text.contains(&format!("PB[{black_name}]")), "{text}");
+        assert!(text.contains(&format!("RE[{}]", record.result)));
+        // The count is the referee's area count with komi.
+        let margin = record.margin.expect("counted");
+        assert_eq!(margin.fract().abs(), 0.5);
+    }
+    let report = summary.report(a.name(), b.name());
+    assert!(report.contains("A win rate:"), "{report}");
+    assert!(report.contains("Elo A-B:"), "{report}");
+}
+
+#[test]
+fn bad_player_specs_are_reported_not_panicked() {
+    let here = Path::new(".");
+    let e = player_from_spec("refbot:playouts=ten", here, Duration::from_secs(5))
+        .err()
+        .expect("refused");
+    assert!(e.to_string().contains("not a whole number"), "{e}");
+    let e = player_from_spec("no-such-engine-xyz --gtp", here, Duration::from_secs(5))
+        .err()
+        .expect("refused");
+    assert!(e.to_string().contains("no-such-engine-xyz"), "{e}");
+}
+
+/// GNU Go's command: `TESUJI_GNUGO` if set, else `gnugo` on the PATH or in the Debian
+/// package's location.
+fn gnugo() -> Option<String> {
+    if let Ok(cmd) = std::env::var("TESUJI_GNUGO") {
+        return Some(cmd);
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let mut dirs: Vec<_> = std::env::split_paths(&path).collect();
+    dirs.push("/usr/games".into());
+    dirs.into_iter()
+        .map(|d| d.join("gnugo"))
+        .find(|p| p.is_file())
+        .map(|p| p.display().to_string())
+}
+
+#[test]
+fn a_game_against_gnugo_over_gtp() {
+    let Some(cmd) = gnugo() else {
+        println!("skip: GNU Go not found (set TESUJI_GNUGO to its command)");
+        return;
+    };
+    let here = Path::new(".");
+    let spec = format!("{cmd} --mode gtp --quiet --level 0 --chinese-rules");
+    let mut engine = player_from_spec(&spec, here, Duration::from_secs(30)).expect("GNU Go starts");
+    assert!(engine.name().contains("GNU Go"), "{}", engine.name());
+    let mut bot = refbot(100, 5);
+    let config = MatchConfig {
+        size: 9,
+        komi: 7.5,
+        games: 2,
+        max_moves: None,
+        out: None,
+    };
+    let mut records = Vec::new();
+    let summary = run_match(
+        &mut bot,
+        false,
+        engine.as_mut(),
+        true,
+        &config,
+        |_, r, _| records.push(r.clone()),
+    )
+    .expect("match runs");
+    assert_eq!(summary.games, 2);
+    assert_eq!(summary.forfeits, 0, "{records:?}");
+    for r in &records {
+        if r.ending == Ending::TwoPasses {
+            assert!(
+                r.counted_by.contains("GNU Go"),
+                "counted by {}",
+                r.counted_by
+            );
+        }
+    }
+}
