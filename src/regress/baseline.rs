@@ -7,7 +7,7 @@
 //! or compared; node counts are.
 
 use super::events::TestRecord;
-use super::report::write_atomically;
+use crate::util::write_atomically;
 use super::tst::Status;
 use std::collections::BTreeMap;
 use std::fmt;

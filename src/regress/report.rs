@@ -233,7 +233,7 @@ impl Reporter for JsonReporter {
             text.push_str(&serde_json::to_string(record).map_err(io::Error::other)?);
             text.push('\n');
         }
-        write_atomically(&self.path, text.as_bytes())
+        crate::util::write_atomically(&self.path, text.as_bytes())
     }
 }
 
@@ -252,15 +252,3 @@ pub fn read_json_lines(path: &Path) -> Result<Vec<TestRecord>, String> {
     Ok(records)
 }
 
-/// Write a file by writing a temporary file in the same folder and renaming it.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let mut file = tempfile::NamedTempFile::new_in(dir)?;
-    file.write_all(bytes)?;
-    file.as_file().sync_all()?;
-    file.persist(path).map_err(|e| e.error)?;
-    Ok(())
-}
