@@ -7,8 +7,8 @@
 //! or compared; node counts are.
 
 use super::events::TestRecord;
-use crate::util::write_atomically;
 use super::tst::Status;
+use crate::util::write_atomically;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};

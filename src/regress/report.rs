@@ -251,4 +251,3 @@ pub fn read_json_lines(path: &Path) -> Result<Vec<TestRecord>, String> {
     }
     Ok(records)
 }
-

@@ -1,0 +1,75 @@
+//! The built-in engine on GNU Go's suites, through the runner: the pass counts
+//! the issues ask for (GNU Go 3.8's in brackets) — unconditional 673/673 [673],
+//! optics at least 84/90 [84] with the bulky-eye heuristic on and off, reading
+//! at least 185/235 [192], capture at least 13/18 [13]. Exact answers and node
+//! counts are pinned by the peer gate's baselines in `expected/peer/`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn regression_dir() -> Option<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/gnugo/regression");
+    dir.is_dir().then_some(dir)
+}
+
+/// Runs one suite with the built-in engine; returns (passes, tests).
+fn passes(suite: &str, heuristics: &[&str]) -> Option<(u32, u32)> {
+    let Some(dir) = regression_dir() else {
+        println!("SKIP: ../shared/gnugo/regression not found (GNU Go peer data absent)");
+        return None;
+    };
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tesuji"));
+    cmd.args(["regress", "-q"]);
+    for h in heuristics {
+        cmd.args(["--heuristic", h]);
+    }
+    let out = cmd
+        .arg(dir.join(suite))
+        .output()
+        .expect("run tesuji regress");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let summary = text
+        .lines()
+        .find(|l| l.starts_with("Summary: "))
+        .unwrap_or_else(|| panic!("no summary in:\n{text}"));
+    let counts = summary["Summary: ".len()..].split(' ').next().expect("P/T");
+    let (p, t) = counts.split_once('/').expect("P/T");
+    let result = (p.parse().expect("passes"), t.parse().expect("tests"));
+    println!("{suite} {heuristics:?}: {}/{}", result.0, result.1);
+    Some(result)
+}
+
+#[test]
+fn unconditional_passes_completely() {
+    for variant in [&["bulky_eye=on"][..], &["bulky_eye=off"]] {
+        let Some((p, t)) = passes("unconditional.tst", variant) else {
+            return;
+        };
+        assert_eq!((p, t), (673, 673));
+    }
+}
+
+#[test]
+fn optics_passes_at_least_as_gnugo_with_either_eye_estimate() {
+    for variant in [&["bulky_eye=on"][..], &["bulky_eye=off"]] {
+        let Some((p, t)) = passes("optics.tst", variant) else {
+            return;
+        };
+        assert_eq!(t, 90);
+        assert!(p >= 84, "optics {p}/{t}");
+    }
+}
+
+#[test]
+fn reading_and_capture_meet_their_targets() {
+    let Some((p, t)) = passes("reading.tst", &[]) else {
+        return;
+    };
+    assert_eq!(t, 235);
+    assert!(p >= 185, "reading {p}/{t}");
+    let Some((p, t)) = passes("capture.tst", &[]) else {
+        return;
+    };
+    assert_eq!(t, 18);
+    assert!(p >= 13, "capture {p}/{t}");
+}
