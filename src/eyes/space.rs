@@ -127,7 +127,7 @@ fn false_margin(
             && lively[n.index()]
             && tactics.worm(board, n).attack_code == ReadResult::Lose
     });
-    strong && tactics.safety(board, p, other) != Safety::Safe
+    strong && tactics.safety(board, p, other) == Safety::Unsafe
 }
 
 /// The domain of `color`, per point.
@@ -411,16 +411,23 @@ fn diagonal_value(
         }
         Some(c) if c == color => (0.0, None),
         Some(_) => {
+            // An opponent stone: contested when it can be captured and saved;
+            // a side that needs a ko for its part is worse off.
             let t = tactics.worm(board, d);
-            match (t.attack_code, t.attack, t.defense) {
-                (ReadResult::Lose, ..) | (_, None, _) => (2.0, None),
-                (_, Some(_), None) => (0.0, None),
-                // The half eye is attacked by defending the diagonal stone.
-                (code, Some(apos), Some(dpos)) => {
-                    let value = if code == ReadResult::Win { 1.0 } else { KO_BAD };
-                    (value, Some((dpos, apos)))
-                }
-            }
+            let (Some(apos), Some(dpos)) = (t.attack, t.defense) else {
+                let captured = t.attack_code != ReadResult::Lose && t.attack.is_some();
+                return (if captured { 0.0 } else { 2.0 }, None);
+            };
+            let value = match (
+                t.attack_code == ReadResult::Win,
+                t.defense_code == ReadResult::Win,
+            ) {
+                (true, false) => KO_GOOD,
+                (false, true) => KO_BAD,
+                _ => 1.0,
+            };
+            // The half eye is attacked by defending the diagonal stone.
+            (value, Some((dpos, apos)))
         }
     }
 }
