@@ -278,3 +278,29 @@ fn worm_data_counts_its_reading_on_the_engine_board() {
     assert_eq!(again.board.nodes(Counter::Reading), reading);
     assert_eq!(again.board.nodes(Counter::Life), life);
 }
+
+#[test]
+fn safety_of_a_new_stone_distinguishes_ko() {
+    // Black C2 takes the ko at B2: White can retake only after a threat.
+    let mut b = parse_diagram(
+        ". . . . .
+         . . . . .
+         . X O . .
+         X O . O .
+         . X O . .",
+    )
+    .unwrap();
+    let before = b.clone();
+    let (c2, a1, b2) = (at(&b, "C2"), at(&b, "A1"), at(&b, "B2"));
+    let mut reader = crate::reading::Reader::default();
+    let mut t = TacticalReader::new(&b, &mut reader, 0);
+    assert_eq!(t.safety(&mut b, c2, Color::Black), Safety::Ko);
+    // White connecting at C2 keeps all its stones.
+    assert_eq!(t.safety(&mut b, c2, Color::White), Safety::Safe);
+    // Black A1 is a self-atari White captures at once; B2 is occupied.
+    assert_eq!(t.safety(&mut b, a1, Color::Black), Safety::Unsafe);
+    assert_eq!(t.safety(&mut b, b2, Color::Black), Safety::Unsafe);
+    assert!(b == before && b.depth() == before.depth());
+    // The trial stones and the reading were counted.
+    assert!(b.nodes(crate::board::Counter::Reading) >= 3);
+}
