@@ -2,6 +2,7 @@
 
 use super::{eval_eye, evaluate_space, eye_spaces, Topology};
 use crate::gtp::{color_arg, vertex_arg, Command, Engine};
+use crate::worms::TacticalReader;
 
 pub static COMMANDS: &[Command] = &[
     Command {
@@ -19,7 +20,9 @@ pub static COMMANDS: &[Command] = &[
 fn eval_eye_cmd(e: &mut Engine, args: &[&str]) -> Result<String, String> {
     let p = vertex_arg(e, args, 0)?;
     let size = e.board.size();
-    let Some(ev) = eval_eye(&e.board, &e.heuristics, p) else {
+    let sp = e.reading.stackp(&e.board);
+    let mut tactics = TacticalReader::new(&e.board, &mut e.reading.reader, sp);
+    let Some(ev) = eval_eye(&mut e.board, &mut tactics, &e.heuristics, p) else {
         return Ok("-1".into());
     };
     let mut out = format!(
@@ -40,7 +43,9 @@ fn eye_data(e: &mut Engine, args: &[&str]) -> Result<String, String> {
     let color = color_arg(args, 0)?;
     let p = vertex_arg(e, args, 1)?;
     let size = e.board.size();
-    let [black, white] = eye_spaces(&e.board);
+    let sp = e.reading.stackp(&e.board);
+    let mut tactics = TacticalReader::new(&e.board, &mut e.reading.reader, sp);
+    let [black, white] = eye_spaces(&mut e.board, &mut tactics);
     let spaces = match color {
         crate::board::Color::Black => black,
         crate::board::Color::White => white,

@@ -1,6 +1,14 @@
 //! Eyes: eye spaces of each colour, marginal points, half and false eyes, and
 //! the value of an eye space as GNU Go's four numbers.
 //!
+//! **Dead stones and contested points are decided by tactical reading.** Which
+//! stones inside an eye space are dead, which margins are false and how safe a
+//! stone on an eye point's diagonal would be are asked of the reading module
+//! through a [`TacticalReader`] (worm attack and defence codes, safe moves),
+//! on the engine's board, so the reading node counter counts every move read.
+//! The exact eye-graph solver below plays on an abstract graph and is not
+//! counted (see [`solve`]).
+//!
 //! **Small eye spaces are valued by a local search, not by a pattern
 //! database.** Each eye space of up to [`solve::MAX_VERTICES`] vertices
 //! (marginal points and the virtual vertex of each half eye included) is
@@ -28,10 +36,10 @@ pub mod bulky;
 pub mod gtp;
 pub mod solve;
 pub mod space;
-pub mod tactics;
 
 use crate::board::{Board, Color, Point};
 use crate::heuristics::Heuristics;
+use crate::worms::TacticalReader;
 pub use space::{eye_spaces, EyePoint, EyeSpace, EyeSpaces, Topology};
 
 /// GNU Go's eye value: the number of eyes when the attacker moves first and
@@ -320,9 +328,15 @@ fn pick_vital(
 }
 
 /// `eval_eye`: the evaluation of the eye space through `p`, `None` if `p` is
-/// not in an eye space of exactly one colour.
-pub fn eval_eye(board: &Board, heuristics: &Heuristics, p: Point) -> Option<EyeEval> {
-    let [black, white] = eye_spaces(board);
+/// not in an eye space of exactly one colour. The eye spaces are found with
+/// tactical reading on `board` (see [`eye_spaces`]).
+pub fn eval_eye(
+    board: &mut Board,
+    tactics: &mut TacticalReader,
+    heuristics: &Heuristics,
+    p: Point,
+) -> Option<EyeEval> {
+    let [black, white] = eye_spaces(board, tactics);
     for spaces in [&black, &white] {
         if let Some(space) = spaces.space_at(p) {
             return Some(evaluate_space(board, spaces, space, heuristics));

@@ -27,6 +27,11 @@
 //! side owing one tenuki, which it may spend at the moment it chooses (a, d).
 //! Limits: at most [`MAX_VERTICES`] vertices; the search visits each
 //! (position, side to move, pass state, tenuki owed) once.
+//!
+//! Node counting: this search plays on the abstract graph, never on a
+//! [`crate::board::Board`], so it goes through no board choke point and no
+//! node counter (reading, owl, connection, life) includes it; its cost is
+//! bounded by the limits above and paid once per shape (results are cached).
 
 use super::EyeValue;
 use std::collections::HashMap;

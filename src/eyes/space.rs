@@ -1,8 +1,8 @@
 //! Eye spaces: the domains of each colour, the eye spaces they enclose,
 //! marginal points, and the topological half eyes and false eyes.
 //!
-//! Stones that can be captured and not saved (by [`super::tactics`]) are not
-//! *lively*: they are invisible when the domains are grown and become part of
+//! Stones that tactical reading (the worm data of [`crate::worms::tactical`])
+//! finds capturable and not savable are not *lively*: they are invisible when the domains are grown and become part of
 //! the opponent's eye space. A colour's *domain* holds its lively stones, the
 //! empty points next to them, and empty points reached diagonally between two
 //! adjoining domain points (not leaking under third-line stones, past knight's
@@ -11,8 +11,9 @@
 //! the opponent's, plus contested points bordering it, which are *marginal*.
 //! Two marginal points never connect a space directly.
 
-use super::tactics;
 use crate::board::{Board, Color, Point, NUM_CELLS};
+use crate::reading::ReadResult;
+use crate::worms::{Safety, TacticalReader};
 
 /// One point's membership in an eye space of a colour.
 #[derive(Clone, Debug, PartialEq)]
@@ -72,16 +73,16 @@ impl EyeSpaces {
     }
 }
 
-/// Liveliness of every stone (indexed by point): not capturable, or savable.
-pub fn lively_stones(board: &Board) -> Vec<bool> {
+/// Liveliness of every stone (indexed by point): not capturable, or savable
+/// (a ko counts as either), by the worm data of `tactics`.
+pub fn lively_stones(board: &mut Board, tactics: &mut TacticalReader) -> Vec<bool> {
     let mut lively = vec![false; NUM_CELLS];
-    let mut b = board.clone();
     let mut done = vec![false; NUM_CELLS];
-    for p in board.points() {
+    for p in board.points().collect::<Vec<_>>() {
         if board.color_at(p).is_none() || done[p.index()] {
             continue;
         }
-        let alive = !tactics::attack(&mut b, p) || tactics::defend(&mut b, p);
+        let alive = tactics.worm(board, p).lively();
         for s in board.stones(p) {
             done[s.index()] = true;
             lively[s.index()] = alive;
@@ -98,7 +99,13 @@ fn on_first_line(board: &Board, p: Point) -> bool {
 /// GNU Go's false margin: an empty point next to stones of both colours where
 /// `color`'s opponent has an uncapturable lively stone next to it, a dead
 /// stone next to it too, and still cannot play there safely.
-fn false_margin(board: &mut Board, p: Point, color: Color, lively: &[bool]) -> bool {
+fn false_margin(
+    board: &mut Board,
+    tactics: &mut TacticalReader,
+    p: Point,
+    color: Color,
+    lively: &[bool],
+) -> bool {
     let other = color.opponent();
     let colors: Vec<Color> = p
         .neighbors()
@@ -116,14 +123,17 @@ fn false_margin(board: &mut Board, p: Point, color: Color, lively: &[bool]) -> b
         return false;
     }
     let strong = p.neighbors().into_iter().any(|n| {
-        board.color_at(n) == Some(other) && lively[n.index()] && !tactics::attack(board, n)
+        board.color_at(n) == Some(other)
+            && lively[n.index()]
+            && tactics.worm(board, n).attack_code == ReadResult::Lose
     });
-    strong && !tactics::safe_move(board, p, other)
+    strong && tactics.safety(board, p, other) == Safety::Unsafe
 }
 
 /// The domain of `color`, per point.
 fn primary_domain(
     board: &mut Board,
+    tactics: &mut TacticalReader,
     color: Color,
     lively: &[bool],
     false_margins: &mut [bool],
@@ -160,8 +170,8 @@ fn primary_domain(
         if own {
             if first {
                 if board.is_empty(p)
-                    && (false_margin(board, p, color, lively)
-                        || false_margin(board, p, other, lively))
+                    && (false_margin(board, tactics, p, color, lively)
+                        || false_margin(board, tactics, p, other, lively))
                 {
                     false_margins[i] = true;
                 } else {
@@ -216,20 +226,36 @@ fn primary_domain(
     domain
 }
 
-/// The domains of Black and White (per point) given the lively stones.
-pub fn domains(board: &Board, lively: &[bool]) -> [Vec<bool>; 2] {
-    let mut b = board.clone();
+/// The domains of Black and White (per point) given the lively stones;
+/// false margins are decided by reading with `tactics`.
+pub fn domains(board: &mut Board, tactics: &mut TacticalReader, lively: &[bool]) -> [Vec<bool>; 2] {
     let mut false_margins = vec![false; NUM_CELLS];
-    let black = primary_domain(&mut b, Color::Black, lively, &mut false_margins, true);
-    let white = primary_domain(&mut b, Color::White, lively, &mut false_margins, false);
+    let black = primary_domain(
+        board,
+        tactics,
+        Color::Black,
+        lively,
+        &mut false_margins,
+        true,
+    );
+    let white = primary_domain(
+        board,
+        tactics,
+        Color::White,
+        lively,
+        &mut false_margins,
+        false,
+    );
     [black, white]
 }
 
-/// Eye spaces of both colours: `[black, white]`.
-pub fn eye_spaces(board: &Board) -> [EyeSpaces; 2] {
-    let mut b = board.clone();
-    let lively = lively_stones(board);
-    let [black, white] = domains(board, &lively);
+/// Eye spaces of both colours: `[black, white]`. Which stones are dead, which
+/// margins are false and how contested the diagonals of an eye point are is
+/// decided by tactical reading through `tactics`, on `board` itself (its
+/// reading node counter counts the searches); `board` is left as it was.
+pub fn eye_spaces(board: &mut Board, tactics: &mut TacticalReader) -> [EyeSpaces; 2] {
+    let lively = lively_stones(board, tactics);
+    let [black, white] = domains(board, tactics, &lively);
     let mut out = [Color::Black, Color::White].map(|owner| {
         let (own, opp) = match owner {
             Color::Black => (&black, &white),
@@ -238,7 +264,7 @@ pub fn eye_spaces(board: &Board) -> [EyeSpaces; 2] {
         build_spaces(board, owner, own, opp, &lively)
     });
     for spaces in &mut out {
-        find_half_and_false_eyes(&mut b, spaces);
+        find_half_and_false_eyes(board, tactics, spaces);
     }
     out
 }
@@ -347,6 +373,7 @@ const KO_BAD: f32 = 2.0 - KO_GOOD;
 /// the attacker and defender fight for a contested one.
 fn diagonal_value(
     board: &mut Board,
+    tactics: &mut TacticalReader,
     spaces: &EyeSpaces,
     from: Point,
     (dr, dc): (isize, isize),
@@ -364,18 +391,17 @@ fn diagonal_value(
     if let Some(e) = &spaces.point[d.index()] {
         if !e.marginal
             && e.marginal_neighbors < 2
-            && !(board.is_empty(d) && tactics::captures_something(board, d, other))
+            && !(board.is_empty(d) && captures_something(board, d, other))
         {
             return (0.0, None);
         }
     }
     match board.color_at(d) {
         None => {
-            use tactics::Safety;
-            let value = match tactics::safety(board, d, other) {
+            let value = match tactics.safety(board, d, other) {
                 Safety::Unsafe => 0.0,
                 Safety::Ko => KO_GOOD,
-                Safety::Safe => match tactics::safety(board, d, color) {
+                Safety::Safe => match tactics.safety(board, d, color) {
                     Safety::Unsafe => 2.0,
                     Safety::Safe => 1.0,
                     Safety::Ko => KO_BAD,
@@ -384,24 +410,33 @@ fn diagonal_value(
             (value, (value > 0.0 && value < 2.0).then_some((d, d)))
         }
         Some(c) if c == color => (0.0, None),
-        Some(_) => match tactics::attack_code(board, d) {
-            None => (2.0, None),
-            Some((apos, code)) => match tactics::defense_point(board, d) {
-                None => (0.0, None),
-                // The half eye is attacked by defending the diagonal stone.
-                Some(dpos) => {
-                    let value = match code {
-                        tactics::Code::Win => 1.0,
-                        tactics::Code::Ko => KO_BAD,
-                    };
-                    (value, Some((dpos, apos)))
-                }
-            },
-        },
+        Some(_) => {
+            // An opponent stone: contested when it can be captured and saved;
+            // a side that needs a ko for its part is worse off.
+            let t = tactics.worm(board, d);
+            let (Some(apos), Some(dpos)) = (t.attack, t.defense) else {
+                let captured = t.attack_code != ReadResult::Lose && t.attack.is_some();
+                return (if captured { 0.0 } else { 2.0 }, None);
+            };
+            let value = match (
+                t.attack_code == ReadResult::Win,
+                t.defense_code == ReadResult::Win,
+            ) {
+                (true, false) => KO_GOOD,
+                (false, true) => KO_BAD,
+                _ => 1.0,
+            };
+            // The half eye is attacked by defending the diagonal stone.
+            (value, Some((dpos, apos)))
+        }
     }
 }
 
-fn find_half_and_false_eyes(board: &mut Board, spaces: &mut EyeSpaces) {
+fn find_half_and_false_eyes(
+    board: &mut Board,
+    tactics: &mut TacticalReader,
+    spaces: &mut EyeSpaces,
+) {
     let other = spaces.owner.opponent();
     for p in board.points().collect::<Vec<_>>() {
         let Some(e) = spaces.point[p.index()].clone() else {
@@ -415,7 +450,7 @@ fn find_half_and_false_eyes(board: &mut Board, spaces: &mut EyeSpaces) {
         let mut fights: Vec<(Point, Point, u8, u8)> = Vec::new();
         // South-west, north-west, north-east, south-east.
         for delta in [(1, -1), (-1, -1), (-1, 1), (1, 1)] {
-            let (v, points) = diagonal_value(board, spaces, p, delta);
+            let (v, points) = diagonal_value(board, tactics, spaces, p, delta);
             sum += v;
             if let Some((a, def)) = points {
                 // Fights without ko first, then those the side wins outright.
@@ -449,6 +484,13 @@ fn find_half_and_false_eyes(board: &mut Board, spaces: &mut EyeSpaces) {
             };
         }
     }
+}
+
+/// Whether a move of `color` at empty `p` would capture something.
+fn captures_something(board: &Board, p: Point, color: Color) -> bool {
+    p.neighbors()
+        .into_iter()
+        .any(|n| board.color_at(n) == Some(color.opponent()) && board.libs(n) == 1)
 }
 
 /// Turns a false eye point into a marginal point of its space.

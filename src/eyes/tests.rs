@@ -12,6 +12,13 @@ fn check(diagram: &str, command: &str, expected: &str) {
     assert_eq!(reply, expected, "{command} on\n{diagram}");
 }
 
+/// The eye spaces of `board`, read with default limits and a fresh cache.
+fn spaces_of(board: &mut Board) -> [EyeSpaces; 2] {
+    let mut reader = crate::reading::Reader::default();
+    let mut tactics = TacticalReader::new(board, &mut reader, 0);
+    eye_spaces(board, &mut tactics)
+}
+
 fn at(board: &Board, v: &str) -> Point {
     Point::parse_vertex(v, board.size()).expect("test vertex")
 }
@@ -115,8 +122,8 @@ fn false_eyes_on_the_edge() {
     check(EDGE_EYES, "eval_eye E1", "0 0");
     check(EDGE_EYES, "eval_eye A1", "1 1");
     check(EDGE_EYES, "eval_eye G1", "1 1");
-    let b = parse_diagram(EDGE_EYES).unwrap();
-    let [black, _] = eye_spaces(&b);
+    let mut b = parse_diagram(EDGE_EYES).unwrap();
+    let [black, _] = spaces_of(&mut b);
     assert_eq!(black.topology[at(&b, "C1").index()], Topology::False);
     assert!(black.is_marginal(at(&b, "C1")));
     assert_eq!(black.topology[at(&b, "A1").index()], Topology::Proper);
@@ -124,16 +131,17 @@ fn false_eyes_on_the_edge() {
 
 #[test]
 fn half_eye_has_attack_and_defence_points() {
-    // B1 on the edge: its diagonal C2 is contested: a half eye.
+    // B1 on the edge: its diagonal C2 is contested (either side can play
+    // there and keep the stone): a half eye.
     let diagram = "
         . . . . . .
         . . . . . .
-        X X . . . .
+        X X . O . .
         X X O O . .
         X X . X X .
         X . X X . .";
-    let b = parse_diagram(diagram).unwrap();
-    let [black, _] = eye_spaces(&b);
+    let mut b = parse_diagram(diagram).unwrap();
+    let [black, _] = spaces_of(&mut b);
     match &black.topology[at(&b, "B1").index()] {
         Topology::Half {
             attacks, defenses, ..
@@ -143,6 +151,92 @@ fn half_eye_has_attack_and_defence_points() {
         }
         other => panic!("B1 should be a half eye, is {other:?}"),
     }
+}
+
+#[test]
+fn diagonal_stone_that_reading_captures_does_not_spoil_the_eye() {
+    // Without White's D4 a white stone on C2 joins C3 D3 with three
+    // liberties, but Black captures the three stones (D4 first), so C2 is
+    // Black's and B1 a proper eye (GNU Go 3.8 agrees).
+    let diagram = "
+        . . . . . .
+        . . . . . .
+        X X . . . .
+        X X O O . .
+        X X . X X .
+        X . X X . .";
+    let mut b = parse_diagram(diagram).unwrap();
+    let [black, _] = spaces_of(&mut b);
+    assert_eq!(black.topology[at(&b, "B1").index()], Topology::Proper);
+    check(diagram, "eval_eye B1", "1 1");
+}
+
+/// A white stone in atari at D4 on an empty 19x19 board: its only escape,
+/// D5, starts a ladder towards the upper right.
+fn ladder_position(breaker: bool) -> Board {
+    let mut b = Board::new(19);
+    let mut stones = vec![
+        ("D4", Color::White),
+        ("C4", Color::Black),
+        ("D3", Color::Black),
+        ("C5", Color::Black),
+        ("E4", Color::Black),
+        ("A5", Color::Black),
+        ("D1", Color::Black),
+    ];
+    if breaker {
+        stones.push(("Q16", Color::White));
+    }
+    for (v, color) in stones {
+        let p = at(&b, v);
+        b.set_stone(p, Some(color)).expect("test stone");
+    }
+    b
+}
+
+#[test]
+fn a_stone_caught_in_a_ladder_is_dead_in_the_eye_space() {
+    // No ladder breaker: the ladder works, D4 is dead and lies in Black's
+    // eye space (the whole board, as GNU Go 3.8 finds: esize 355).
+    let mut b = ladder_position(false);
+    let d4 = at(&b, "D4");
+    let mut reader = crate::reading::Reader::default();
+    let mut tactics = TacticalReader::new(&b, &mut reader, 0);
+    assert!(!space::lively_stones(&mut b, &mut tactics)[d4.index()]);
+    let [black, white] = eye_spaces(&mut b, &mut tactics);
+    let space = black.space_at(d4).expect("D4 is in a black eye space");
+    assert_eq!(space.esize, 355);
+    assert!(white.point[d4.index()].is_none());
+    // The reading was counted on the board it ran on.
+    assert!(b.nodes(crate::board::Counter::Reading) > 0);
+
+    // White's stone on Q16 breaks the ladder: D4 can be saved, so it is
+    // lively and in no eye space.
+    let mut b = ladder_position(true);
+    let mut reader = crate::reading::Reader::default();
+    let mut tactics = TacticalReader::new(&b, &mut reader, 0);
+    assert!(space::lively_stones(&mut b, &mut tactics)[d4.index()]);
+    let [black, _] = eye_spaces(&mut b, &mut tactics);
+    assert!(black.point[d4.index()].is_none());
+}
+
+#[test]
+fn eye_reading_is_counted_on_the_engine_board() {
+    use crate::board::Counter;
+    let count = || {
+        let mut engine = Engine::new(EngineConfig::default());
+        engine.board = ladder_position(false);
+        let before = engine.board.clone();
+        let reply = engine.execute("eval_eye A1").expect("eval_eye");
+        assert!(engine.board == before && engine.board.depth() == before.depth());
+        (reply, engine.board.nodes(Counter::Reading))
+    };
+    let (reply, nodes) = count();
+    assert_eq!(reply, "2 2");
+    // Every string was read (the ladder alone takes a dozen moves)...
+    assert!(nodes > 12, "{nodes}");
+    // ...and the count is the same every time.
+    assert_eq!(count().1, nodes);
 }
 
 const CORNER_TWELVE: &str = "
@@ -159,8 +253,8 @@ const CORNER_TWELVE: &str = "
 #[test]
 fn twelve_point_corner_space_with_no_outside_liberties() {
     check(CORNER_TWELVE, "eval_eye A9", "2 2");
-    let b = parse_diagram(CORNER_TWELVE).unwrap();
-    let [black, _] = eye_spaces(&b);
+    let mut b = parse_diagram(CORNER_TWELVE).unwrap();
+    let [black, _] = spaces_of(&mut b);
     let space = black.space_at(at(&b, "A9")).unwrap();
     assert_eq!((space.esize, space.msize), (12, 0));
     let mut on = Heuristics::default();
@@ -269,8 +363,8 @@ fn bulky_eye_table() {
         },
     ];
     for row in rows {
-        let b = parse_diagram(row.diagram).unwrap();
-        let [black, _] = eye_spaces(&b);
+        let mut b = parse_diagram(row.diagram).unwrap();
+        let [black, _] = spaces_of(&mut b);
         let space = black.space_at(at(&b, row.vertex)).unwrap();
         let on = bulky::estimate(&b, &black, space, true);
         let off = bulky::estimate(&b, &black, space, false);

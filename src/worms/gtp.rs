@@ -1,8 +1,9 @@
 //! GTP commands for worm data: `worm_data` and `unconditional_status`.
 
-use super::{unconditional_status, Cutstone, Worm, Worms};
-use crate::board::Point;
+use super::{unconditional_status, Cutstone, TacticalReader, Worm, Worms};
+use crate::board::{Move, Point};
 use crate::gtp::{vertex_arg, Command, Engine};
+use crate::reading::ReadResult;
 
 pub static COMMANDS: &[Command] = &[
     Command {
@@ -18,40 +19,68 @@ pub static COMMANDS: &[Command] = &[
 /// `unconditional_status VERTEX`: undecided, alive, dead, black_territory or white_territory.
 fn unconditional(e: &mut Engine, args: &[&str]) -> Result<String, String> {
     let p = vertex_arg(e, args, 0)?;
-    Ok(unconditional_status(&e.board)[p.index()].name().to_string())
+    Ok(unconditional_status(&mut e.board)[p.index()]
+        .name()
+        .to_string())
 }
 
+/// The result codes `worm_data` prints, as GNU Go's does: its internal
+/// numbers (0 fails, 5 WIN, 4 KO_A, 3 KO_B), not the 0-3 of `attack`.
+fn worm_code(r: ReadResult) -> u8 {
+    match r {
+        ReadResult::Lose => 0,
+        ReadResult::KoB => 3,
+        ReadResult::KoA => 4,
+        ReadResult::Win => 5,
+    }
+}
+
+/// One worm in GNU Go's `worm_data` layout (the fields we compute, in its
+/// order; a missing point prints as PASS).
 fn describe(e: &Engine, w: &Worm) -> String {
     let size = e.board.size();
-    let opt = |p: Option<Point>| p.map_or("none".to_string(), |p| p.to_vertex(size));
+    let point = |p: Option<Point>| p.map_or(Move::Pass, Move::Play).to_vertex(size);
     let cut = match w.cutstone {
         Cutstone::No => 0,
         Cutstone::Potential => 1,
         Cutstone::Cutting => 2,
     };
-    format!(
-        "{}:\ncolor           {}\nsize            {}\neffective_size  {:.2}\norigin          {}\nliberties       {}\ncutstone        {}\nattack_point    {}\ndefense_point   {}\nunconditional_status {}",
-        w.origin.to_vertex(size),
-        w.color.name(),
-        w.size,
-        w.effective_size,
-        w.origin.to_vertex(size),
-        w.liberties,
-        cut,
-        opt(w.attack),
-        opt(w.defense),
-        w.unconditional.name()
-    )
+    let fields = [
+        ("origin", w.origin.to_vertex(size)),
+        ("color", w.color.name().to_string()),
+        ("size", w.size.to_string()),
+        ("effective_size", format!("{:.2}", w.effective_size)),
+        ("liberties", w.liberties.to_string()),
+        ("attack_code", worm_code(w.attack_code).to_string()),
+        ("attack_point", point(w.attack)),
+        ("defense_code", worm_code(w.defense_code).to_string()),
+        ("defense_point", point(w.defense)),
+        ("cutstone", cut.to_string()),
+        ("unconditional_status", w.unconditional.name().to_string()),
+    ];
+    let mut out = format!("{}:", w.origin.to_vertex(size));
+    for (name, value) in fields {
+        out.push_str(&format!("\n{name:<20} {value}"));
+    }
+    out
 }
 
 /// `worm_data [VERTEX]`: the data of the worm at VERTEX, or of every worm.
 fn worm_data(e: &mut Engine, args: &[&str]) -> Result<String, String> {
-    let worms = Worms::new(&e.board);
-    if args.is_empty() {
+    let target = match args.first() {
+        Some(_) => Some(vertex_arg(e, args, 0)?),
+        None => None,
+    };
+    if target.is_some_and(|p| e.board.color_at(p).is_none()) {
+        return Err("vertex must not be empty".into());
+    }
+    let sp = e.reading.stackp(&e.board);
+    let mut tactics = TacticalReader::new(&e.board, &mut e.reading.reader, sp);
+    let worms = Worms::new(&mut e.board, &mut tactics);
+    let Some(p) = target else {
         let all: Vec<String> = worms.iter().map(|w| describe(e, w)).collect();
         return Ok(all.join("\n"));
-    }
-    let p = vertex_arg(e, args, 0)?;
+    };
     let w = worms.get(p).ok_or("vertex must not be empty")?;
     Ok(describe(e, w))
 }

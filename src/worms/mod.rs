@@ -1,11 +1,11 @@
 //! Worms (strings of one colour) and their static data: size, liberties,
-//! cutting stones, effective size, the closest worms of every empty point, and
-//! unconditional status.
+//! cutting stones, effective size, the closest worms of every empty point,
+//! tactical attack and defence, and unconditional status.
 //!
 //! A worm is GNU Go's name for a maximal connected set of stones of one colour.
-//! [`Worms::new`] computes everything that needs no reading. The tactical
-//! attack and defence points are `None` here: the reading module fills them
-//! in with [`Worm::attack`] / [`Worm::defense`] once it exists.
+//! [`Worms::new`] computes the worm data of a position; the attack and defence
+//! codes and points come from the reading module through a
+//! [`TacticalReader`] (see [`tactical`]).
 //!
 //! **Effective size** measures what capturing a worm is worth in territory:
 //! its stones plus, for each empty point within distance [`EFFECTIVE_DISTANCE`]
@@ -13,9 +13,12 @@
 //! `k` closest worms at its least distance.
 
 pub mod gtp;
+pub mod tactical;
 pub mod unconditional;
 
 use crate::board::{Board, Color, Point, NUM_CELLS};
+use crate::reading::ReadResult;
+pub use tactical::{Safety, TacticalReader, WormTactics};
 pub use unconditional::{unconditional_life, unconditional_status, Settled, UnconditionalStatus};
 
 /// Distance limit for the closest worms of either colour (and effective size).
@@ -44,9 +47,15 @@ pub struct Worm {
     pub effective_size: f32,
     pub liberties: usize,
     pub cutstone: Cutstone,
-    /// A move that captures the worm, from tactical reading (not yet computed).
+    /// How well the opponent, moving first, captures the worm (tactical
+    /// reading; `Lose` when it cannot).
+    pub attack_code: ReadResult,
+    /// The capturing move, when `attack_code` is not `Lose`.
     pub attack: Option<Point>,
-    /// A move that saves the worm, from tactical reading (not yet computed).
+    /// How well the owner, moving first, saves the worm; read only when it
+    /// can be attacked (`Lose` otherwise).
+    pub defense_code: ReadResult,
+    /// The saving move, when `defense_code` is not `Lose`.
     pub defense: Option<Point>,
     pub unconditional: UnconditionalStatus,
 }
@@ -75,11 +84,13 @@ pub struct Worms {
 }
 
 impl Worms {
-    /// Computes the worm data of `board` (no tactical reading).
-    pub fn new(board: &Board) -> Worms {
+    /// Computes the worm data of `board`, asking `tactics` for the attack
+    /// and defence of every worm. The unconditional analysis plays its moves
+    /// on `board` (life node counter) and takes them all back.
+    pub fn new(board: &mut Board, tactics: &mut TacticalReader) -> Worms {
         let mut worms = Vec::new();
         let mut index = vec![None; NUM_CELLS];
-        for p in board.points() {
+        for p in board.points().collect::<Vec<_>>() {
             let Some(color) = board.color_at(p) else {
                 continue;
             };
@@ -90,6 +101,7 @@ impl Worms {
             for s in board.stones(p) {
                 index[s.index()] = Some(worms.len() as u16);
             }
+            let t = tactics.worm(board, origin);
             worms.push(Worm {
                 color,
                 origin,
@@ -97,12 +109,15 @@ impl Worms {
                 effective_size: 0.0,
                 liberties: board.libs(p),
                 cutstone: cutstone(board, p),
-                attack: None,
-                defense: None,
+                attack_code: t.attack_code,
+                attack: t.attack,
+                defense_code: t.defense_code,
+                defense: t.defense,
                 unconditional: UnconditionalStatus::Undecided,
             });
         }
         let status = unconditional_status(board);
+        let board = &*board;
         for w in &mut worms {
             w.unconditional = status[w.origin.index()];
         }
@@ -151,12 +166,6 @@ impl Worms {
             .copied()
             .flatten()
             .map(|i| &self.worms[i as usize])
-    }
-
-    /// Mutable access, for reading results filled in later.
-    pub fn get_mut(&mut self, p: Point) -> Option<&mut Worm> {
-        let i = self.index.get(p.index()).copied().flatten()?;
-        Some(&mut self.worms[i as usize])
     }
 
     /// All worms in point order of their first stone.

@@ -2,6 +2,14 @@
 
 use super::*;
 use crate::board::parse_diagram;
+use crate::reading::ReadResult;
+
+/// The worm data of `b`, read with default limits and a fresh cache.
+fn worms_of(b: &mut Board) -> Worms {
+    let mut reader = crate::reading::Reader::default();
+    let mut tactics = TacticalReader::new(b, &mut reader, 0);
+    Worms::new(b, &mut tactics)
+}
 
 fn at(b: &Board, v: &str) -> Point {
     Point::parse_vertex(v, b.size()).expect("test vertex")
@@ -9,7 +17,7 @@ fn at(b: &Board, v: &str) -> Point {
 
 #[test]
 fn sizes_liberties_and_cutting_stones() {
-    let b = parse_diagram(
+    let mut b = parse_diagram(
         ". . . . .
          . X O . .
          . O X . .
@@ -17,13 +25,17 @@ fn sizes_liberties_and_cutting_stones() {
          . . . . .",
     )
     .unwrap();
-    let w = Worms::new(&b);
+    let w = worms_of(&mut b);
     let x = w.get(at(&b, "B4")).unwrap();
     assert_eq!((x.size, x.liberties), (1, 2));
     // B4 touches the white stones C4 and B3, which share the liberty... none: C4's
     // liberties are C5 D4, B3's are A3 B2; so B4 is a cutting stone.
     assert_eq!(x.cutstone, Cutstone::Cutting);
-    assert_eq!(x.attack, None);
+    // With two liberties on this small board, White captures it at B5.
+    assert_eq!(
+        (x.attack_code, x.attack),
+        (ReadResult::Win, Some(at(&b, "B5")))
+    );
     let total: f32 = w.iter().map(|w| w.effective_size).sum();
     // Every stone plus every empty point within distance 3 is shared out.
     let reached = b
@@ -38,7 +50,7 @@ fn sizes_liberties_and_cutting_stones() {
 
 #[test]
 fn closest_worms_by_colour() {
-    let b = parse_diagram(
+    let mut b = parse_diagram(
         "X . . . O
          . . . . .
          . . . . .
@@ -46,7 +58,7 @@ fn closest_worms_by_colour() {
          . . . . .",
     )
     .unwrap();
-    let w = Worms::new(&b);
+    let w = worms_of(&mut b);
     let mid = at(&b, "C5");
     assert_eq!(w.close[mid.index()].distance, 2);
     assert_eq!(w.close[mid.index()].worms.len(), 2);
@@ -61,7 +73,7 @@ fn closest_worms_by_colour() {
 
 #[test]
 fn two_eyes_are_unconditionally_alive() {
-    let b = parse_diagram(
+    let mut b = parse_diagram(
         ". X . X O .
          X X X X O .
          O O O O O .
@@ -70,7 +82,7 @@ fn two_eyes_are_unconditionally_alive() {
          . . . . . .",
     )
     .unwrap();
-    let s = unconditional_status(&b);
+    let s = unconditional_status(&mut b);
     assert_eq!(s[at(&b, "B6").index()], UnconditionalStatus::Alive);
     assert_eq!(
         s[at(&b, "A6").index()],
@@ -82,7 +94,7 @@ fn two_eyes_are_unconditionally_alive() {
 
 #[test]
 fn one_eye_is_not_unconditional() {
-    let b = parse_diagram(
+    let mut b = parse_diagram(
         ". . X O .
          X X X O .
          O O O O .
@@ -90,13 +102,13 @@ fn one_eye_is_not_unconditional() {
          . . . . .",
     )
     .unwrap();
-    let s = unconditional_status(&b);
+    let s = unconditional_status(&mut b);
     assert_eq!(s[at(&b, "C5").index()], UnconditionalStatus::Undecided);
 }
 
 #[test]
 fn dead_stones_in_unconditional_territory() {
-    let b = parse_diagram(
+    let mut b = parse_diagram(
         ". X . . X O .
          X X . O X O .
          . X . . X O .
@@ -106,7 +118,7 @@ fn dead_stones_in_unconditional_territory() {
          . . . . . . .",
     )
     .unwrap();
-    let s = unconditional_status(&b);
+    let s = unconditional_status(&mut b);
     assert_eq!(s[at(&b, "D6").index()], UnconditionalStatus::Dead);
     assert_eq!(
         s[at(&b, "C6").index()],
@@ -134,14 +146,161 @@ fn gtp_unconditional_status_and_worm_data() {
     assert_eq!(run(&mut e, "unconditional_status F1"), "undecided");
     let data = run(&mut e, "worm_data B6");
     // The origin is the first stone in board order (top row first).
-    assert!(data.starts_with("B6:"), "{data}");
-    assert!(data.contains("size            6"), "{data}");
-    assert!(data.contains("liberties       2"), "{data}");
+    assert!(data.starts_with("B6:\norigin               B6\n"), "{data}");
+    assert!(data.contains("\nsize                 6\n"), "{data}");
+    assert!(data.contains("\nliberties            2\n"), "{data}");
     // Six stones, the two eye points and nothing else within reach.
-    assert!(data.contains("effective_size  8.00"), "{data}");
-    assert!(data.contains("unconditional_status alive"), "{data}");
+    assert!(data.contains("\neffective_size       8.00\n"), "{data}");
+    // Two eyes: reading finds no attack.
+    assert!(data.contains("\nattack_code          0\n"), "{data}");
+    assert!(data.contains("\nattack_point         PASS\n"), "{data}");
+    assert!(data.ends_with("\nunconditional_status alive"), "{data}");
     assert!(e.execute("worm_data C6").is_err());
     assert!(e.execute("unconditional_status Z9").is_err());
     let all = run(&mut e, "worm_data");
     assert_eq!(all.matches("color ").count(), 2, "{all}");
+}
+
+/// The attack and defence lines of `worm_data VERTEX` on a position.
+fn worm_tactics(board: Board, vertex: &str) -> Vec<String> {
+    use crate::gtp::{Engine, EngineConfig};
+    let mut e = Engine::new(EngineConfig::default());
+    e.board = board;
+    let data = e
+        .execute(&format!("worm_data {vertex}"))
+        .expect("worm_data");
+    data.lines()
+        .filter(|l| l.starts_with("attack_") || l.starts_with("defense_"))
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+#[test]
+fn worm_data_of_a_string_in_atari() {
+    // C6 is in atari: White takes it at C5, Black saves it there.
+    let b = parse_diagram(
+        ". . . . . . . . .
+         . . . . . . . . .
+         . . O . . . . . .
+         . O X O X . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .",
+    )
+    .unwrap();
+    assert_eq!(
+        worm_tactics(b.clone(), "C6"),
+        [
+            "attack_code 5",
+            "attack_point C5",
+            "defense_code 5",
+            "defense_point C5"
+        ]
+    );
+    // A white stone with three liberties and room: no attack, no defence read.
+    assert_eq!(
+        worm_tactics(b, "C7"),
+        [
+            "attack_code 0",
+            "attack_point PASS",
+            "defense_code 0",
+            "defense_point PASS"
+        ]
+    );
+}
+
+/// White D4 in atari on 19x19; its escape D5 runs into a ladder towards the
+/// upper right unless a white stone on Q16 breaks it.
+fn ladder(breaker: bool) -> Board {
+    let mut b = Board::new(19);
+    let mut stones = vec![
+        ("D4", Color::White),
+        ("C4", Color::Black),
+        ("D3", Color::Black),
+        ("C5", Color::Black),
+        ("E4", Color::Black),
+    ];
+    if breaker {
+        stones.push(("Q16", Color::White));
+    }
+    for (v, color) in stones {
+        let p = at(&b, v);
+        b.set_stone(p, Some(color)).expect("test stone");
+    }
+    b
+}
+
+#[test]
+fn worm_data_of_a_ladder() {
+    // The ladder works: White's extension at D5 does not save the stone.
+    assert_eq!(
+        worm_tactics(ladder(false), "D4"),
+        [
+            "attack_code 5",
+            "attack_point D5",
+            "defense_code 0",
+            "defense_point PASS"
+        ]
+    );
+    // With the ladder breaker the extension saves it.
+    assert_eq!(
+        worm_tactics(ladder(true), "D4"),
+        [
+            "attack_code 5",
+            "attack_point D5",
+            "defense_code 5",
+            "defense_point D5"
+        ]
+    );
+}
+
+#[test]
+fn worm_data_counts_its_reading_on_the_engine_board() {
+    use crate::board::Counter;
+    use crate::gtp::{Engine, EngineConfig};
+    let mut e = Engine::new(EngineConfig::default());
+    e.board = ladder(false);
+    let before = e.board.clone();
+    e.execute("worm_data D4").expect("worm_data");
+    let reading = e.board.nodes(Counter::Reading);
+    let life = e.board.nodes(Counter::Life);
+    // The ladder is read move by move; the unconditional analysis tries moves too.
+    assert!(reading > 10, "{reading}");
+    assert!(life > 0, "{life}");
+    // Every trial move was taken back.
+    assert!(e.board == before && e.board.depth() == before.depth());
+    // The same question on a fresh engine costs the same.
+    let mut again = Engine::new(EngineConfig::default());
+    again.board = ladder(false);
+    again.execute("worm_data D4").expect("worm_data");
+    assert_eq!(again.board.nodes(Counter::Reading), reading);
+    assert_eq!(again.board.nodes(Counter::Life), life);
+}
+
+#[test]
+fn safety_of_a_new_stone_distinguishes_ko() {
+    // Black C2 takes the ko at B2: White can retake only after a threat.
+    let mut b = parse_diagram(
+        ". . . . .
+         . . . . .
+         . X O . .
+         X O . O .
+         . X O . .",
+    )
+    .unwrap();
+    let before = b.clone();
+    let (c2, a1, b2) = (at(&b, "C2"), at(&b, "A1"), at(&b, "B2"));
+    let mut reader = crate::reading::Reader::default();
+    let mut t = TacticalReader::new(&b, &mut reader, 0);
+    assert_eq!(t.safety(&mut b, c2, Color::Black), Safety::Ko);
+    // White connecting at C2 keeps all its stones.
+    assert_eq!(t.safety(&mut b, c2, Color::White), Safety::Safe);
+    // Black A1 is a self-atari White captures at once; B2 is occupied.
+    assert_eq!(t.safety(&mut b, a1, Color::Black), Safety::Unsafe);
+    assert_eq!(t.safety(&mut b, b2, Color::Black), Safety::Unsafe);
+    assert!(b == before && b.depth() == before.depth());
+    // The trial stones and the reading were counted.
+    assert!(b.nodes(crate::board::Counter::Reading) >= 3);
 }

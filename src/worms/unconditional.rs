@@ -7,7 +7,9 @@
 //! living group (even with a seki) inside such stones are *unconditional
 //! territory*; opponent stones there are *unconditionally dead*.
 //!
-//! The method works on a copy of the board:
+//! The method plays its moves on the board it is given, through the search
+//! choke point (counted in the life node counter), and takes every one of
+//! them back before it returns:
 //! 1. Let the opponent fill liberties of the owner's strings, one string at a
 //!    time; a string that is captured or left in atari is removed (the moves
 //!    stay on the board), otherwise the trial moves are taken back. Repeat
@@ -247,18 +249,31 @@ fn extend_ataris(board: &mut Board, other: Color) {
 
 /// The unconditional analysis for `color`: per point (indexed by
 /// `Point::index`) whether it is an unconditionally alive stone of `color`,
-/// unconditional territory of `color`, or neither. Works on a copy.
-pub fn unconditional_life(board: &Board, color: Color) -> Vec<Settled> {
+/// unconditional territory of `color`, or neither. Plays its trial moves on
+/// `board` (each counted as a life node) and leaves `board` as it found it.
+/// Bounded: a round of step 1 is repeated only after it captured stones of
+/// `color` (which never come back), and the other steps play at most one
+/// move per liberty or string.
+pub fn unconditional_life(board: &mut Board, color: Color) -> Vec<Settled> {
+    let start = board.depth();
+    let out = analyse(board, color);
+    while board.depth() > start {
+        board.undo();
+    }
+    out
+}
+
+/// [`unconditional_life`] without taking the moves back.
+fn analyse(b: &mut Board, color: Color) -> Vec<Settled> {
     let mut out = vec![Settled::Open; crate::board::NUM_CELLS];
-    let mut b = board.clone();
     let other = color.opponent();
-    let marks = potential_sekis(&b, color);
-    if !capture_capturable(&mut b, color, &marks) {
+    let marks = potential_sekis(b, color);
+    if !capture_capturable(b, color, &marks) {
         return out;
     }
-    fill_liberties(&mut b, color, &marks);
-    extend_ataris(&mut b, other);
-    break_sekis(&mut b, color, &marks);
+    fill_liberties(b, color, &marks);
+    extend_ataris(b, other);
+    break_sekis(b, color, &marks);
     let set_aside: Vec<Point> = b.points().filter(|p| marks[p.index()]).collect();
     for p in set_aside {
         if b.color_at(p) == Some(color) {
@@ -276,8 +291,8 @@ pub fn unconditional_life(board: &Board, color: Color) -> Vec<Settled> {
         if a.col().abs_diff(c.col()) + a.row().abs_diff(c.row()) != 1 {
             continue;
         }
-        let (a_open, c_open) = (approx_libs(&b, a, color, 4), approx_libs(&b, c, color, 4));
-        let (a_libs, c_libs) = (approx_libs(&b, a, other, 4), approx_libs(&b, c, other, 4));
+        let (a_open, c_open) = (approx_libs(b, a, color, 4), approx_libs(b, c, color, 4));
+        let (a_libs, c_libs) = (approx_libs(b, a, other, 4), approx_libs(b, c, other, 4));
         let choice = if a_open > c_open || (a_open == c_open && a_libs >= c_libs) {
             a
         } else {
@@ -302,8 +317,9 @@ pub fn unconditional_life(board: &Board, color: Color) -> Vec<Settled> {
 }
 
 /// The unconditional status of every point (indexed by `Point::index`):
-/// White's analysis first, then Black's, the later overriding.
-pub fn unconditional_status(board: &Board) -> Vec<UnconditionalStatus> {
+/// White's analysis first, then Black's, the later overriding. The trial
+/// moves are played on `board` and taken back (see [`unconditional_life`]).
+pub fn unconditional_status(board: &mut Board) -> Vec<UnconditionalStatus> {
     let mut status = vec![UnconditionalStatus::Undecided; crate::board::NUM_CELLS];
     for color in [Color::White, Color::Black] {
         let settled = unconditional_life(board, color);
