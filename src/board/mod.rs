@@ -313,6 +313,22 @@ impl Board {
         }
     }
 
+    /// [`Board::hash`] of the position below any search moves: the one
+    /// after the last game move (or setup). Searches use it to tell a new
+    /// position from a variation of the current one.
+    pub fn game_hash(&self) -> u64 {
+        let first_search = self
+            .frames
+            .iter()
+            .rposition(|f| f.game)
+            .map_or(0, |i| i + 1);
+        match self.frames.get(first_search) {
+            Some(f) if f.ko != 0 => f.hash ^ zobrist::KO[f.ko as usize],
+            Some(f) => f.hash,
+            None => self.hash(),
+        }
+    }
+
     /// The simple-ko point and the colour barred from retaking there.
     pub fn ko(&self) -> Option<(Point, Color)> {
         (self.ko != 0).then(|| (Point::from_index(self.ko as usize), self.ko_color))

@@ -104,6 +104,23 @@ fn with_move_counts_nodes_and_restores() {
 }
 
 #[test]
+fn game_hash_ignores_search_moves_on_top() {
+    let mut b = Board::new(9);
+    b.play(Move::Play(pt(&b, "E5")), Color::Black).unwrap();
+    let game = b.hash();
+    assert_eq!(b.game_hash(), game);
+    assert!(b.try_move(pt(&b, "D5"), Color::White, Counter::Reading));
+    assert!(b.try_move(pt(&b, "C5"), Color::Black, Counter::Reading));
+    assert_ne!(b.hash(), game);
+    assert_eq!(b.game_hash(), game);
+    b.undo();
+    b.undo();
+    b.play(Move::Play(pt(&b, "D5")), Color::White).unwrap();
+    assert_ne!(b.game_hash(), game);
+    assert_eq!(b.game_hash(), b.hash());
+}
+
+#[test]
 fn handicap_points_follow_gtp() {
     let b = Board::new(19);
     let v = |n| {

@@ -230,7 +230,7 @@ pub struct Reader {
     pub tree: Option<Tree>,
     /// Nodes used by the last top-level call.
     pub last_nodes: u64,
-    /// Position of the last top-level call (the cache holds its results).
+    /// Game position of the last top-level call (the cache holds results for it and its variations).
     root_hash: Option<u64>,
 }
 
@@ -256,8 +256,10 @@ impl Reader {
         f: impl FnOnce(&mut Search) -> R + Send,
     ) -> R {
         // Results for other positions are rarely useful again: start afresh
-        // when the root position changes (keeping the table's capacity).
-        let root = board.hash();
+        // when the game position changes (keeping the table's capacity);
+        // variations of it (trial moves on top) share the table, since every
+        // entry is keyed by its own position.
+        let root = board.game_hash();
         if self.cache.len() > CACHE_LIMIT || self.root_hash != Some(root) {
             self.cache.clear();
             self.root_hash = Some(root);
