@@ -33,13 +33,6 @@ impl Moves {
         self.num
     }
 
-    /// Empties the list (and its memo) for reuse at another node.
-    pub fn clear(&mut self) {
-        self.links.clear();
-        self.num = 0;
-        self.tried = 0;
-    }
-
     /// Adds an empty point (or raises its score if present).
     pub fn add(&mut self, p: Point, score: i32) {
         if let Some(i) = self.pos[..self.num].iter().position(|&q| q == p) {

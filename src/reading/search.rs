@@ -55,8 +55,6 @@ pub struct Search<'a> {
     pub truncated: bool,
     tree: Option<&'a mut Tree>,
     config_key: u64,
-    /// Move lists of finished nodes, reused to spare their initialisation.
-    spare_moves: Vec<Box<Moves>>,
 }
 
 /// Attack or defence, for the cache key.
@@ -88,18 +86,6 @@ impl<'a> Search<'a> {
             truncated: false,
             tree,
             config_key,
-            spare_moves: Vec::new(),
-        }
-    }
-
-    /// An empty move list for a new node.
-    fn take_moves(&mut self) -> Box<Moves> {
-        match self.spare_moves.pop() {
-            Some(mut m) => {
-                m.clear();
-                m
-            }
-            None => Box::new(Moves::new()),
         }
     }
 
@@ -485,17 +471,11 @@ impl<'a> Search<'a> {
 
     /// A string with two liberties: ladders, nets, backfilling, edge moves.
     fn attack2(&mut self, s: Point, color: Color) -> Outcome {
-        let mut moves = self.take_moves();
-        let r = self.attack2_with(s, color, &mut moves);
-        self.spare_moves.push(moves);
-        r
-    }
-
-    fn attack2_with(&mut self, s: Point, color: Color, moves: &mut Moves) -> Outcome {
         let mut best: Outcome = (ReadResult::Lose, None);
+        let mut moves = Moves::new();
         for pass in 0..4 {
             let stop = match pass {
-                0 => self.attack2_basic(s, color, moves),
+                0 => self.attack2_basic(s, color, &mut moves),
                 1 => {
                     if self.stackp <= self.cfg.backfill_depth {
                         moves.special_attack2(self.board, s, color);
@@ -512,7 +492,7 @@ impl<'a> Search<'a> {
                     let sp = self.stackp;
                     if sp <= self.cfg.backfill_depth && sp <= self.cfg.superstring_depth {
                         let cap = if sp <= self.cfg.backfill2_depth { 3 } else { 2 };
-                        self.superstring_moves(s, color, moves, cap, true);
+                        self.superstring_moves(s, color, &mut moves, cap, true);
                         moves.squeeze(self.board, s);
                     }
                     false
@@ -521,7 +501,7 @@ impl<'a> Search<'a> {
             if stop {
                 return (ReadResult::Lose, None);
             }
-            if let Some(r) = self.attack_try(s, color, moves, &mut best, false) {
+            if let Some(r) = self.attack_try(s, color, &mut moves, &mut best, false) {
                 return r;
             }
         }
@@ -597,13 +577,6 @@ impl<'a> Search<'a> {
 
     /// Strings with three or four liberties.
     fn attack_n(&mut self, s: Point, color: Color, n: usize) -> Outcome {
-        let mut moves = self.take_moves();
-        let r = self.attack_n_with(s, color, n, &mut moves);
-        self.spare_moves.push(moves);
-        r
-    }
-
-    fn attack_n_with(&mut self, s: Point, color: Color, n: usize, moves: &mut Moves) -> Outcome {
         let other = color.opponent();
         let cfg = self.cfg;
         let sp = self.stackp;
@@ -611,6 +584,7 @@ impl<'a> Search<'a> {
             return (ReadResult::Lose, None);
         }
         let mut best: Outcome = (ReadResult::Lose, None);
+        let mut moves = Moves::new();
         let passes = if n == 3 { 4 } else { 2 };
         for pass in 0..passes {
             match pass {
@@ -656,7 +630,7 @@ impl<'a> Search<'a> {
                                 continue;
                             }
                             moves.break_chain(self.board, a);
-                            self.break_chain2(a, other, moves, true, false);
+                            self.break_chain2(a, other, &mut moves, true, false);
                             for &l in alibs.as_slice() {
                                 moves.add(l, 0);
                             }
@@ -665,12 +639,12 @@ impl<'a> Search<'a> {
                 }
                 _ => {
                     if sp <= cfg.backfill2_depth {
-                        self.superstring_moves(s, color, moves, 3, true);
+                        self.superstring_moves(s, color, &mut moves, 3, true);
                         moves.squeeze(self.board, s);
                     }
                 }
             }
-            if let Some(r) = self.attack_try(s, color, moves, &mut best, true) {
+            if let Some(r) = self.attack_try(s, color, &mut moves, &mut best, true) {
                 return r;
             }
         }
@@ -680,17 +654,11 @@ impl<'a> Search<'a> {
     // ---- defences -------------------------------------------------------------------
 
     fn defend_n(&mut self, s: Point, color: Color, n: usize) -> Outcome {
-        let mut moves = self.take_moves();
-        let r = self.defend_n_with(s, color, n, &mut moves);
-        self.spare_moves.push(moves);
-        r
-    }
-
-    fn defend_n_with(&mut self, s: Point, color: Color, n: usize, moves: &mut Moves) -> Outcome {
         let other = color.opponent();
         let libs = libs_of::<4>(self.board, s);
         let libs = libs.as_slice();
-        if let Some(p) = self.fast_defense(s, color, libs, moves) {
+        let mut moves = Moves::new();
+        if let Some(p) = self.fast_defense(s, color, libs, &mut moves) {
             self.note(|| "fast defence".into());
             return (ReadResult::Win, Some(p));
         }
@@ -701,7 +669,7 @@ impl<'a> Search<'a> {
         let deep = n >= 3;
         macro_rules! try_batch {
             () => {
-                if let Some(r) = self.defend_try(s, color, moves, &mut best, deep) {
+                if let Some(r) = self.defend_try(s, color, &mut moves, &mut best, deep) {
                     return r;
                 }
             };
@@ -773,20 +741,20 @@ impl<'a> Search<'a> {
                 try_batch!();
                 let aggressive = moves.len() == 0;
                 if sp <= cfg.superstring_depth {
-                    self.superstring_break_chain(s, color, moves, 4);
-                    self.superstring_moves(s, color, moves, 3, false);
+                    self.superstring_break_chain(s, color, &mut moves, 4);
+                    self.superstring_moves(s, color, &mut moves, 3, false);
                     moves.squeeze(self.board, s);
                 }
-                self.break_chain2(s, color, moves, sp > cfg.backfill_depth, aggressive);
+                self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, aggressive);
                 if sp <= cfg.backfill_depth {
                     moves.special_rescue5(self.board, s, libs);
-                    self.superstring_rescue(s, moves);
+                    self.superstring_rescue(s, &mut moves);
                 }
                 if sp <= cfg.break_chain_depth || (aggressive && sp <= cfg.backfill_depth) {
-                    self.break_chain_k(s, color, moves, 3, aggressive);
+                    self.break_chain_k(s, color, &mut moves, 3, aggressive);
                 }
                 if aggressive && sp <= cfg.backfill_depth {
-                    self.break_chain_k(s, color, moves, 4, aggressive);
+                    self.break_chain_k(s, color, &mut moves, 4, aggressive);
                 }
                 try_batch!();
             }
@@ -805,34 +773,34 @@ impl<'a> Search<'a> {
                     moves.bamboo_rescue(self.board, s, libs);
                 }
                 if sp <= cfg.backfill2_depth {
-                    self.superstring_break_chain(s, color, moves, 4);
+                    self.superstring_break_chain(s, color, &mut moves, 4);
                 }
                 if sp <= cfg.break_chain_depth {
-                    self.break_chain2(s, color, moves, sp > cfg.backfill_depth, false);
+                    self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, false);
                 }
                 if sp <= cfg.backfill_depth {
                     moves.special_rescue5(self.board, s, libs);
                     moves.special_rescue6(self.board, s, libs);
-                    self.superstring_rescue(s, moves);
+                    self.superstring_rescue(s, &mut moves);
                 }
                 try_batch!();
                 if sp <= cfg.backfill2_depth {
-                    self.superstring_moves(s, color, moves, 3, false);
+                    self.superstring_moves(s, color, &mut moves, 3, false);
                     moves.squeeze(self.board, s);
                 }
                 if sp <= cfg.break_chain_depth {
-                    self.break_chain_k(s, color, moves, 3, false);
+                    self.break_chain_k(s, color, &mut moves, 3, false);
                 }
                 try_batch!();
             }
             _ => {
                 moves.break_chain2_efficient(self.board, s);
                 if sp <= cfg.backfill_depth {
-                    self.break_chain2(s, color, moves, sp > cfg.backfill_depth, false);
-                    self.break_chain_k(s, color, moves, 3, false);
-                    self.break_chain_k(s, color, moves, 4, false);
+                    self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, false);
+                    self.break_chain_k(s, color, &mut moves, 3, false);
+                    self.break_chain_k(s, color, &mut moves, 4, false);
                     if sp <= cfg.superstring_depth {
-                        self.superstring_moves(s, color, moves, 4, false);
+                        self.superstring_moves(s, color, &mut moves, 4, false);
                     }
                     moves.squeeze(self.board, s);
                 }

@@ -131,12 +131,6 @@ impl LinkMemo {
         }
     }
 
-    /// Forgets everything remembered.
-    pub fn clear(&mut self) {
-        self.len = 0;
-        self.used = 0;
-    }
-
     /// Like [`chain_links`], remembering the neighbours of `s` for later calls.
     pub fn get(&mut self, board: &Board, s: Point, max_libs: usize) -> PointList<64> {
         if board.color_at(s).is_none() {
