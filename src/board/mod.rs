@@ -785,7 +785,34 @@ impl Board {
                 self.merge(root, id);
             }
         }
-        let libs = self.count_libs(root);
+        let libs = match nf {
+            // A lone stone: its empty neighbours (captures already removed).
+            0 => p
+                .neighbors()
+                .iter()
+                .filter(|q| self.cells[q.index()] == Cell::Empty)
+                .count() as u16,
+            // One friendly string: its liberties (captures included, `p`
+            // still counted) minus `p`, plus the empty neighbours of `p`
+            // that do not touch it.
+            1 => {
+                let friend = friends[0] as usize;
+                let mut libs = self.libs[friend] - 1;
+                for q in p.neighbors() {
+                    if self.cells[q.index()] == Cell::Empty
+                        && !q.neighbors().iter().any(|&r| {
+                            r != p
+                                && self.cells[r.index()] == Cell::stone(color)
+                                && self.string_of[r.index()] == root as u16
+                        })
+                    {
+                        libs += 1;
+                    }
+                }
+                libs
+            }
+            _ => self.count_libs(root),
+        };
         self.set_libs(root, libs);
         if libs == 0 {
             // Only records can get here (legal moves are never suicide).

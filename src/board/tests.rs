@@ -204,6 +204,22 @@ proptest! {
     }
 
     #[test]
+    fn recorded_moves_with_suicides_keep_liberties_exact(size in 2usize..=7, moves in random_moves(7)) {
+        // Records may suicide: the liberty count of a new string (computed
+        // without a walk when it joins at most one string) must still be exact.
+        let mut b = Board::new(size);
+        for (c, r, black) in moves {
+            if c >= size || r >= size { continue; }
+            let color = if black { Color::Black } else { Color::White };
+            b.play_recorded(Move::Play(Point::new(c, r)), color);
+            prop_assert_eq!(b.check_consistency(), Ok(()));
+        }
+        while b.undo() {
+            prop_assert_eq!(b.check_consistency(), Ok(()));
+        }
+    }
+
+    #[test]
     fn incremental_data_matches_recomputation_on_19(moves in proptest::collection::vec((0usize..19, 0usize..19), 0..400)) {
         let mut b = Board::new(19);
         let mut color = Color::Black;

@@ -4,7 +4,8 @@
 //! board's try/undo choke point.
 //!
 //! Entry points take a [`Board`] and a [`Reader`] (limits + cache). Every
-//! search runs on a helper thread with a large stack, and is additionally
+//! search runs on the reader's long-lived helper thread with a large stack
+//! (the board travels there and back by value), and is additionally
 //! bounded by [`ReadingConfig::max_ply`], so no position can overflow the stack.
 //!
 //! How it reads: strings with one to four liberties are attacked and
@@ -34,6 +35,7 @@ use crate::board::{Board, Color, Point};
 use search::{Goal, Search};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::mpsc;
 
 pub use search::Outcome;
 pub use tree::Tree;
@@ -232,6 +234,78 @@ pub struct Reader {
     pub last_nodes: u64,
     /// Game position of the last top-level call (the cache holds results for it and its variations).
     root_hash: Option<u64>,
+    /// The thread the searches run on, started by the first call.
+    worker: Option<Worker>,
+    /// A board to stand in for the caller's while the worker reads on it.
+    spare: Option<Box<Board>>,
+}
+
+/// A search to run: what it reads, and on what.
+type Task = Box<dyn FnOnce(&mut Search) -> Outcome + Send>;
+
+/// Everything a search needs, handed to the worker thread by value.
+struct Job {
+    board: Box<Board>,
+    config: ReadingConfig,
+    cache: Cache,
+    tree: Option<Tree>,
+    stackp: usize,
+    task: Task,
+}
+
+/// What the worker hands back: the same state, and the result with the
+/// nodes used (or the panic of the search).
+struct Done {
+    board: Box<Board>,
+    cache: Cache,
+    tree: Option<Tree>,
+    result: std::thread::Result<(Outcome, u64)>,
+}
+
+/// A long-lived thread with a large stack on which every search runs, so
+/// that a reading call costs a hand-over, not a thread start.
+struct Worker {
+    jobs: mpsc::SyncSender<Job>,
+    done: mpsc::Receiver<Done>,
+}
+
+impl Worker {
+    fn start() -> Worker {
+        let (jobs, job_rx) = mpsc::sync_channel::<Job>(1);
+        let (done_tx, done) = mpsc::sync_channel::<Done>(1);
+        std::thread::Builder::new()
+            .name("reading".into())
+            .stack_size(SEARCH_STACK)
+            .spawn(move || {
+                for job in job_rx {
+                    let Job {
+                        mut board,
+                        config,
+                        mut cache,
+                        mut tree,
+                        stackp,
+                        task,
+                    } = job;
+                    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        let mut search =
+                            Search::new(&mut board, &config, &mut cache, stackp, tree.as_mut());
+                        let r = task(&mut search);
+                        (r, search.nodes())
+                    }));
+                    let done = Done {
+                        board,
+                        cache,
+                        tree,
+                        result,
+                    };
+                    if done_tx.send(done).is_err() {
+                        return;
+                    }
+                }
+            })
+            .expect("cannot start the reading thread");
+        Worker { jobs, done }
+    }
 }
 
 impl Reader {
@@ -247,14 +321,14 @@ impl Reader {
         self.cache.clear();
     }
 
-    /// Runs `f` on a fresh search over `board` at stack depth `stackp`, on a
-    /// thread with a large stack.
-    fn run<R: Send>(
+    /// Runs `task` on a fresh search over `board` at stack depth `stackp`,
+    /// on the worker thread with its large stack.
+    fn run(
         &mut self,
         board: &mut Board,
         stackp: usize,
-        f: impl FnOnce(&mut Search) -> R + Send,
-    ) -> R {
+        task: impl FnOnce(&mut Search) -> Outcome + Send + 'static,
+    ) -> Outcome {
         // Results for other positions are rarely useful again: start afresh
         // when the game position changes (keeping the table's capacity);
         // variations of it (trial moves on top) share the table, since every
@@ -268,24 +342,38 @@ impl Reader {
             self.cache.reserve(1 << 16);
         }
         let depth = board.depth();
-        let cfg = &self.config;
-        let cache = &mut self.cache;
-        let tree = self.tree.as_mut();
-        let b = &mut *board;
-        let (r, nodes) = std::thread::scope(|scope| {
-            let handle = std::thread::Builder::new()
-                .stack_size(SEARCH_STACK)
-                .spawn_scoped(scope, move || {
-                    let mut search = Search::new(b, cfg, cache, stackp, tree);
-                    let r = f(&mut search);
-                    (r, search.nodes())
-                })
-                .expect("cannot start the reading thread");
-            match handle.join() {
-                Ok(v) => v,
-                Err(e) => std::panic::resume_unwind(e),
-            }
-        });
+        let mut owned = self
+            .spare
+            .take()
+            .unwrap_or_else(|| Box::new(Board::new(board.size())));
+        std::mem::swap(board, &mut owned);
+        let job = Job {
+            board: owned,
+            config: self.config.clone(),
+            cache: std::mem::take(&mut self.cache),
+            tree: self.tree.take(),
+            stackp,
+            task: Box::new(task),
+        };
+        let worker = self.worker.get_or_insert_with(Worker::start);
+        let sent = worker.jobs.send(job);
+        let done = match sent {
+            Ok(()) => worker.done.recv().ok(),
+            Err(_) => None,
+        };
+        let Some(done) = done else {
+            // The worker thread is gone (it never stops while we hold its channels).
+            panic!("the reading thread stopped");
+        };
+        let mut returned = done.board;
+        std::mem::swap(board, &mut returned);
+        self.spare = Some(returned);
+        self.cache = done.cache;
+        self.tree = done.tree;
+        let (r, nodes) = match done.result {
+            Ok(v) => v,
+            Err(e) => std::panic::resume_unwind(e),
+        };
         debug_assert_eq!(depth, board.depth(), "reading left moves on the board");
         self.last_nodes = nodes;
         r
@@ -296,14 +384,14 @@ impl Reader {
     /// (four beyond `fourlib_depth`) are not attacked. `stackp` is the
     /// number of moves already on the search stack (0 normally).
     pub fn attack(&mut self, board: &mut Board, s: Point, stackp: usize) -> Outcome {
-        self.run(board, stackp, |se| se.do_attack(s))
+        self.run(board, stackp, move |se| se.do_attack(s))
     }
 
     /// Can the string at `s` be saved by its owner moving first? It is not
     /// checked that the string is attacked: a safe string gets a move that
     /// keeps it safe, or `(Win, None)` when it has too many liberties to read.
     pub fn defend(&mut self, board: &mut Board, s: Point, stackp: usize) -> Outcome {
-        self.run(board, stackp, |se| se.do_defend(s))
+        self.run(board, stackp, move |se| se.do_defend(s))
     }
 
     /// Can the attacker capture at least one of the strings `a` and `b`?
@@ -314,12 +402,12 @@ impl Reader {
         b: Point,
         stackp: usize,
     ) -> Outcome {
-        self.run(board, stackp, |se| attack_either(se, a, b))
+        self.run(board, stackp, move |se| attack_either(se, a, b))
     }
 
     /// Can the owner of `a` and `b` make both safe with one move?
     pub fn defend_both(&mut self, board: &mut Board, a: Point, b: Point, stackp: usize) -> Outcome {
-        self.run(board, stackp, |se| defend_both(se, a, b))
+        self.run(board, stackp, move |se| defend_both(se, a, b))
     }
 
     /// Does the opponent's move `mv` capture the string `s`, which is not already dead?
@@ -330,7 +418,8 @@ impl Reader {
         s: Point,
         stackp: usize,
     ) -> ReadResult {
-        self.run(board, stackp, |se| does_attack(se, mv, s))
+        self.run(board, stackp, move |se| (does_attack(se, mv, s), None))
+            .0
     }
 
     /// Does the owner's move `mv` save the string `s`, which is attacked?
@@ -341,7 +430,8 @@ impl Reader {
         s: Point,
         stackp: usize,
     ) -> ReadResult {
-        self.run(board, stackp, |se| does_defend(se, mv, s))
+        self.run(board, stackp, move |se| (does_defend(se, mv, s), None))
+            .0
     }
 }
 

@@ -286,3 +286,34 @@ fn pathological_long_ladders_do_not_overflow_the_stack() {
     let (res, _) = r.defend(&mut b, stone("B2"), 0);
     assert_eq!(res, ReadResult::Win, "white to move escapes");
 }
+
+#[test]
+fn one_reader_serves_many_boards_like_fresh_readers() {
+    // The reader's helper thread reads on the caller's board and hands it
+    // back: each answer, node count and board must be as with a new reader,
+    // whatever the board sizes in between.
+    let d4 = Point::parse_vertex("D4", 9).unwrap();
+    let mut shared = Reader::default();
+    for breaker in [None, Some("F6"), None, Some("E6")] {
+        for size in [9, 19] {
+            let mut b = if size == 9 {
+                ladder(breaker)
+            } else {
+                let mut b = Board::new(19);
+                b.set_stone(d4, Some(Color::White)).unwrap();
+                b
+            };
+            let before = b.clone();
+            let mut fresh_board = b.clone();
+            let fresh = Reader::default().attack(&mut fresh_board, d4, 0);
+            let got = shared.attack(&mut b, d4, 0);
+            assert_eq!(got, fresh, "{breaker:?} on {size}x{size}");
+            assert!(b == before, "the board comes back unchanged");
+            assert_eq!(
+                b.nodes(Counter::Reading),
+                fresh_board.nodes(Counter::Reading)
+            );
+            assert_eq!(b.depth(), before.depth());
+        }
+    }
+}

@@ -66,11 +66,16 @@ impl<const N: usize> Default for PointList<N> {
 /// Up to `N` liberties of the string through `s`, in stone-walk order.
 pub fn libs_of<const N: usize>(board: &Board, s: Point) -> PointList<N> {
     let mut out = PointList::new();
+    // The walk stops once every liberty (or `N` of them) has been found.
+    let want = N.min(board.libs(s));
+    if want == 0 {
+        return out;
+    }
     for stone in board.stones(s) {
         for n in stone.neighbors() {
             if board.is_empty(n) {
                 out.push_unique(n);
-                if out.len() == N {
+                if out.len() == want {
                     return out;
                 }
             }
@@ -287,11 +292,23 @@ pub fn libs_after(
             Cell::Empty => add!(n),
             Cell::Border => {}
             c if c.color() == Some(color) => {
-                if !friends[..k].contains(&friends[k]) {
-                    for stone in board.stones(n) {
+                // Its liberties other than `p`; the walk stops once all are seen.
+                let want = board.libs(n) - 1;
+                if want > 0 && !friends[..k].contains(&friends[k]) {
+                    let mut mine = [0u16; FOUND_CAP];
+                    let mut seen = 0;
+                    'walk: for stone in board.stones(n) {
                         for q in stone.neighbors() {
                             if q != p && board.is_empty(q) {
                                 add!(q);
+                                let qi = q.index() as u16;
+                                if want <= FOUND_CAP && !mine[..seen].contains(&qi) {
+                                    mine[seen] = qi;
+                                    seen += 1;
+                                    if seen == want {
+                                        break 'walk;
+                                    }
+                                }
                             }
                         }
                     }
