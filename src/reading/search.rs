@@ -233,42 +233,25 @@ impl<'a> Search<'a> {
 
     /// Whether the string at `s` can be captured by the opponent moving first.
     pub fn do_attack(&mut self, s: Point) -> Outcome {
-        let Some(color) = self.board.color_at(s) else {
-            return (ReadResult::Win, None);
-        };
-        let libs = self.board.libs(s);
-        let cfg = self.cfg;
-        if libs > 4
-            || (libs == 4 && self.stackp > cfg.fourlib_depth)
-            || (libs == 3 && self.stackp > cfg.depth)
-        {
-            return (ReadResult::Lose, None);
-        }
-        let key = self.key(Goal::Attack, s);
-        if let Some(&r) = self.cache.get(&key) {
-            self.note(|| "cached".into());
-            return r;
-        }
-        if self.out_of_budget() {
-            return (ReadResult::Lose, None);
-        }
-        let was_truncated = self.truncated;
-        let r = match libs {
-            1 => self.attack1(s, color),
-            2 => self.attack2(s, color),
-            3 => self.attack_n(s, color, 3),
-            _ => self.attack_n(s, color, 4),
-        };
-        if !self.truncated || was_truncated {
-            self.cache.insert(key, r);
-        }
-        r
+        self.read(Goal::Attack, s)
     }
 
     /// Whether the string at `s` can be saved by its owner moving first.
     pub fn do_defend(&mut self, s: Point) -> Outcome {
+        self.read(Goal::Defend, s)
+    }
+
+    /// The common frame of [`Search::do_attack`] and [`Search::do_defend`]:
+    /// strings with too many liberties for the depth reached count as safe,
+    /// results come from and go to the cache, and the node budget is checked.
+    fn read(&mut self, goal: Goal, s: Point) -> Outcome {
+        // What the reading side gets on an empty point, and when the string is safe.
+        let (no_string, safe) = match goal {
+            Goal::Attack => (ReadResult::Win, ReadResult::Lose),
+            Goal::Defend => (ReadResult::Lose, ReadResult::Win),
+        };
         let Some(color) = self.board.color_at(s) else {
-            return (ReadResult::Lose, None);
+            return (no_string, None);
         };
         let libs = self.board.libs(s);
         let cfg = self.cfg;
@@ -276,18 +259,24 @@ impl<'a> Search<'a> {
             || (libs == 4 && self.stackp > cfg.fourlib_depth)
             || (libs == 3 && self.stackp > cfg.depth)
         {
-            return (ReadResult::Win, None);
+            return (safe, None);
         }
-        let key = self.key(Goal::Defend, s);
+        let key = self.key(goal, s);
         if let Some(&r) = self.cache.get(&key) {
             self.note(|| "cached".into());
             return r;
         }
         if self.out_of_budget() {
-            return (ReadResult::Win, None);
+            return (safe, None);
         }
         let was_truncated = self.truncated;
-        let r = self.defend_n(s, color, libs);
+        let r = match (goal, libs) {
+            (Goal::Attack, 1) => self.attack1(s, color),
+            (Goal::Attack, 2) => self.attack2(s, color),
+            (Goal::Attack, 3) => self.attack_n(s, color, 3),
+            (Goal::Attack, _) => self.attack_n(s, color, 4),
+            (Goal::Defend, _) => self.defend_n(s, color, libs),
+        };
         if !self.truncated || was_truncated {
             self.cache.insert(key, r);
         }
