@@ -55,6 +55,8 @@ pub struct Engine {
     pub config: EngineConfig,
     /// Reading limits, cache and trymove stack.
     pub reading: crate::reading::gtp::ReadingState,
+    /// Eye spaces of the last position analysed.
+    pub eyes: crate::eyes::gtp::EyeState,
     /// The reference bot behind `genmove`.
     pub refbot: crate::montecarlo::gtp::RefBotState,
     commands: Vec<&'static Command>,
@@ -70,6 +72,7 @@ impl Engine {
             handicap: 0,
             heuristics: config.heuristics.clone(),
             reading: Default::default(),
+            eyes: Default::default(),
             refbot: crate::montecarlo::gtp::RefBotState::new(config.refbot),
             config,
             commands: command_table(),
