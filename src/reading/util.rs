@@ -448,3 +448,59 @@ pub fn edge_distance(board: &Board, p: Point) -> usize {
     let n = board.size() - 1;
     p.col().min(p.row()).min(n - p.col()).min(n - p.row())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Counter, Move};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(100))]
+
+        /// The counting shortcuts of `libs_after` and the liberty and
+        /// neighbour lists agree with playing the move and walking.
+        #[test]
+        fn queries_match_a_walk_after_the_move(
+            moves in proptest::collection::vec((0usize..7, 0usize..7), 0..80),
+            limit in 1usize..=8,
+        ) {
+            let mut b = Board::new(7);
+            let mut color = Color::Black;
+            for (c, r) in moves {
+                if b.play(Move::Play(Point::new(c, r)), color).is_ok() {
+                    color = color.opponent();
+                }
+            }
+            for p in b.points().collect::<Vec<_>>() {
+                if b.color_at(p).is_some() {
+                    let mut libs = b.liberties(p);
+                    let got = libs_of::<32>(&b, p);
+                    let mut got = got.as_slice().to_vec();
+                    got.sort();
+                    libs.sort();
+                    prop_assert_eq!(got, libs);
+                    let links = chain_links(&b, p, usize::MAX);
+                    prop_assert_eq!(links.len(), b.adjacent_strings(p).len());
+                    continue;
+                }
+                for mover in [Color::Black, Color::White] {
+                    if b.is_suicide(p, mover) {
+                        continue;
+                    }
+                    let mut out = PointList::<8>::new();
+                    let quick = libs_after(&b, p, mover, limit, None);
+                    let listed = libs_after(&b, p, mover, limit, Some(&mut out));
+                    let mut after = b.clone();
+                    prop_assert!(after.try_ko_move(p, mover, Counter::Reading));
+                    let truth = after.libs(p);
+                    prop_assert_eq!(quick, truth.min(limit), "{:?} at {:?}", mover, p);
+                    prop_assert_eq!(listed, truth.min(limit));
+                    for &l in out.as_slice() {
+                        prop_assert!(after.liberties(p).contains(&l));
+                    }
+                }
+            }
+        }
+    }
+}
