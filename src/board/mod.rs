@@ -25,8 +25,9 @@ pub enum Cell {
 }
 
 impl Cell {
+    /// The cell holding a stone of `color`.
     #[inline]
-    fn stone(color: Color) -> Cell {
+    pub fn stone(color: Color) -> Cell {
         match color {
             Color::Black => Cell::Black,
             Color::White => Cell::White,
@@ -268,6 +269,12 @@ impl Board {
         self.cells[p.index()].color()
     }
 
+    /// Whether `p` holds a stone of `color` (one compare, for hot loops).
+    #[inline]
+    pub fn is_color(&self, p: Point, color: Color) -> bool {
+        self.cells[p.index()] == Cell::stone(color)
+    }
+
     #[inline]
     pub fn is_empty(&self, p: Point) -> bool {
         self.cells[p.index()] == Cell::Empty
@@ -355,6 +362,14 @@ impl Board {
         if self.color_at(p).is_none() {
             return 0;
         }
+        self.libs[self.string_of[p.index()] as usize] as usize
+    }
+
+    /// Liberties of the string through `p`, which must be a stone (no
+    /// colour check, for hot loops that have just made it).
+    #[inline]
+    pub fn stone_libs(&self, p: Point) -> usize {
+        debug_assert!(self.color_at(p).is_some());
         self.libs[self.string_of[p.index()] as usize] as usize
     }
 

@@ -90,13 +90,13 @@ pub fn chain_links(board: &Board, s: Point, max_libs: usize) -> PointList<64> {
     let Some(color) = board.color_at(s) else {
         return out;
     };
-    let enemy = Some(color.opponent());
+    let enemy = color.opponent();
     let mut seen = PointSet::new();
     for stone in board.stones(s) {
         for n in stone.neighbors() {
-            if board.color_at(n) == enemy
+            if board.is_color(n, enemy)
                 && seen.insert(Point::from_index(board.string_id(n)))
-                && board.libs(n) <= max_libs
+                && board.stone_libs(n) <= max_libs
             {
                 out.push_unchecked(n);
             }
@@ -160,7 +160,7 @@ impl LinkMemo {
 fn filter_links(board: &Board, links: &[Point], max_libs: usize) -> PointList<64> {
     let mut out = PointList::new();
     for &a in links {
-        if board.libs(a) <= max_libs {
+        if board.stone_libs(a) <= max_libs {
             out.push_unchecked(a);
         }
     }
@@ -176,15 +176,20 @@ impl Default for LinkMemo {
 /// Whether `p` is a liberty of the string through `s`.
 #[inline]
 pub fn is_liberty_of(board: &Board, p: Point, s: Point) -> bool {
-    board.is_empty(p) && p.neighbors().iter().any(|&n| board.same_string(n, s))
+    let Some(color) = board.color_at(s) else {
+        return false;
+    };
+    let id = board.string_id(s);
+    board.is_empty(p)
+        && p.neighbors()
+            .iter()
+            .any(|&n| board.is_color(n, color) && board.string_id(n) == id)
 }
 
 /// Whether `p` has a neighbouring stone of `color`.
 #[inline]
 pub fn has_neighbor(board: &Board, p: Point, color: Color) -> bool {
-    p.neighbors()
-        .iter()
-        .any(|&n| board.color_at(n) == Some(color))
+    p.neighbors().iter().any(|&n| board.is_color(n, color))
 }
 
 /// Number of liberties the string containing a `color` stone played on empty
@@ -197,6 +202,7 @@ pub fn libs_after(
     limit: usize,
     mut out: Option<&mut PointList<8>>,
 ) -> usize {
+    let own = Cell::stone(color);
     if let Some(o) = out.as_deref_mut() {
         // Enough empty neighbours answer at once.
         let empties = p.neighbors().iter().filter(|&&n| board.is_empty(n)).count();
@@ -211,45 +217,56 @@ pub fn libs_after(
     }
     if out.is_none() {
         // Quick answers: enough empty neighbours, or a friendly neighbour
-        // that alone brings enough liberties.
+        // that alone brings enough liberties. Otherwise the common case in
+        // O(1): at most one friendly neighbour string and no capture. Its
+        // liberties minus `p`, plus the empty neighbours that are not
+        // already its liberties.
         let mut empties = 0;
-        for n in p.neighbors() {
-            match board.cell(n) {
-                Cell::Empty => empties += 1,
-                c if c.color() == Some(color) && board.libs(n) > limit => return limit,
-                _ => {}
-            }
-        }
-        if empties >= limit {
-            return limit;
-        }
-    }
-    if out.is_none() {
-        // Common case in O(1): at most one friendly neighbour string and no
-        // capture. Its liberties minus `p`, plus the empty neighbours that
-        // are not already its liberties.
-        let mut friend: Option<Point> = None;
+        let mut friend: Option<(usize, Point)> = None;
         let mut simple = true;
         for n in p.neighbors() {
             match board.cell(n) {
-                Cell::Empty | Cell::Border => {}
-                c if c.color() == Some(color) => match friend {
-                    None => friend = Some(n),
-                    Some(f) if board.same_string(f, n) => {}
-                    Some(_) => simple = false,
-                },
+                Cell::Empty => empties += 1,
+                Cell::Border => {}
+                c if c == own => {
+                    let libs = board.stone_libs(n);
+                    if libs > limit {
+                        return limit;
+                    }
+                    let id = board.string_id(n);
+                    match friend {
+                        None => friend = Some((id, n)),
+                        Some((f, _)) if f == id => {}
+                        Some(_) => simple = false,
+                    }
+                }
                 _ => {
-                    if board.libs(n) == 1 {
+                    if board.stone_libs(n) == 1 {
                         simple = false;
                     }
                 }
             }
         }
+        if empties >= limit {
+            return limit;
+        }
         if simple {
-            let mut count = friend.map_or(0, |f| board.libs(f) - 1);
+            let mut count = 0;
             for n in p.neighbors() {
-                if board.is_empty(n) && !friend.is_some_and(|f| is_liberty_of(board, n, f)) {
+                if board.is_empty(n) {
                     count += 1;
+                }
+            }
+            if let Some((id, f)) = friend {
+                count += board.stone_libs(f) - 1;
+                for n in p.neighbors() {
+                    if board.is_empty(n)
+                        && n.neighbors()
+                            .iter()
+                            .any(|&r| board.is_color(r, color) && board.string_id(r) == id)
+                    {
+                        count -= 1;
+                    }
                 }
             }
             return count.min(limit);
@@ -278,22 +295,22 @@ pub fn libs_after(
     // Friendly neighbour string ids, to tell whether a captured stone touches the new string.
     let mut friends = [usize::MAX; 4];
     for (k, n) in p.neighbors().into_iter().enumerate() {
-        if board.color_at(n) == Some(color) {
+        if board.is_color(n, color) {
             friends[k] = board.string_id(n);
         }
     }
     let touches_new = |q: Point| {
-        q.neighbors().iter().any(|&r| {
-            r == p || (board.color_at(r) == Some(color) && friends.contains(&board.string_id(r)))
-        })
+        q.neighbors()
+            .iter()
+            .any(|&r| r == p || (board.is_color(r, color) && friends.contains(&board.string_id(r))))
     };
     for (k, n) in p.neighbors().into_iter().enumerate() {
         match board.cell(n) {
             Cell::Empty => add!(n),
             Cell::Border => {}
-            c if c.color() == Some(color) => {
+            c if c == own => {
                 // Its liberties other than `p`; the walk stops once all are seen.
-                let want = board.libs(n) - 1;
+                let want = board.stone_libs(n) - 1;
                 if want > 0 && !friends[..k].contains(&friends[k]) {
                     let mut mine = [0u16; FOUND_CAP];
                     let mut seen = 0;
@@ -315,7 +332,7 @@ pub fn libs_after(
                 }
             }
             _ => {
-                if board.libs(n) == 1 {
+                if board.stone_libs(n) == 1 {
                     for stone in board.stones(n) {
                         if touches_new(stone) {
                             add!(stone);
@@ -430,4 +447,60 @@ pub fn have_common_lib(board: &Board, a: Point, b: Point) -> bool {
 pub fn edge_distance(board: &Board, p: Point) -> usize {
     let n = board.size() - 1;
     p.col().min(p.row()).min(n - p.col()).min(n - p.row())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Counter, Move};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(100))]
+
+        /// The counting shortcuts of `libs_after` and the liberty and
+        /// neighbour lists agree with playing the move and walking.
+        #[test]
+        fn queries_match_a_walk_after_the_move(
+            moves in proptest::collection::vec((0usize..7, 0usize..7), 0..80),
+            limit in 1usize..=8,
+        ) {
+            let mut b = Board::new(7);
+            let mut color = Color::Black;
+            for (c, r) in moves {
+                if b.play(Move::Play(Point::new(c, r)), color).is_ok() {
+                    color = color.opponent();
+                }
+            }
+            for p in b.points().collect::<Vec<_>>() {
+                if b.color_at(p).is_some() {
+                    let mut libs = b.liberties(p);
+                    let got = libs_of::<32>(&b, p);
+                    let mut got = got.as_slice().to_vec();
+                    got.sort();
+                    libs.sort();
+                    prop_assert_eq!(got, libs);
+                    let links = chain_links(&b, p, usize::MAX);
+                    prop_assert_eq!(links.len(), b.adjacent_strings(p).len());
+                    continue;
+                }
+                for mover in [Color::Black, Color::White] {
+                    if b.is_suicide(p, mover) {
+                        continue;
+                    }
+                    let mut out = PointList::<8>::new();
+                    let quick = libs_after(&b, p, mover, limit, None);
+                    let listed = libs_after(&b, p, mover, limit, Some(&mut out));
+                    let mut after = b.clone();
+                    prop_assert!(after.try_ko_move(p, mover, Counter::Reading));
+                    let truth = after.libs(p);
+                    prop_assert_eq!(quick, truth.min(limit), "{:?} at {:?}", mover, p);
+                    prop_assert_eq!(listed, truth.min(limit));
+                    for &l in out.as_slice() {
+                        prop_assert!(after.liberties(p).contains(&l));
+                    }
+                }
+            }
+        }
+    }
 }
