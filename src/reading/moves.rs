@@ -934,7 +934,8 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
     let (mut edges, mut open, mut own) = (0, 0, 0);
     let (mut captured, mut threatened, mut saved) = (0i32, 0i32, 0i32);
     let mut adjacent_to_target = false;
-    let mut seen = PointList::<4>::new();
+    let mut seen = PointList::<16>::new();
+    let mut capturing = PointList::<4>::new();
     for n in p.neighbors() {
         match board.color_at(n) {
             None if board.on_board(n) => open += 1,
@@ -951,11 +952,22 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
                     }
                 } else if first {
                     match board.libs(n) {
-                        1 => captured += board.string_size(n) as i32,
+                        1 => {
+                            captured += board.string_size(n) as i32;
+                            capturing.push_unique(n);
+                        }
                         2 => threatened += board.string_size(n) as i32,
                         _ => {}
                     }
                 }
+            }
+        }
+    }
+    // A capture also saves our strings in atari around the captured one.
+    for &c in capturing.as_slice() {
+        for &f in super::util::chain_links(board, c, 1).as_slice() {
+            if seen.push_unique(Point::from_index(board.string_id(f))) {
+                saved += board.string_size(f) as i32;
             }
         }
     }
