@@ -1053,3 +1053,40 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
     }
     score
 }
+
+#[cfg(test)]
+mod tests {
+    use super::move_score;
+    use crate::board::{parse_diagram, Color, Point};
+
+    /// The attacker's score of `mv` in the fight over the white stones at A3.
+    fn score(diagram: &str, mv: &str) -> i32 {
+        let board = parse_diagram(diagram).expect("diagram");
+        let at = |v: &str| Point::parse_vertex(v, board.size()).expect("vertex");
+        move_score(&board, at("A3"), at(mv), Color::White, Color::Black)
+    }
+
+    #[test]
+    fn a_capture_counts_the_stones_it_saves() {
+        // C1 captures C2, which holds the black A2-B2 string in atari.
+        let saves = score(
+            ". . . . .\n\
+             . . . . .\n\
+             O O X . .\n\
+             X X O X .\n\
+             . O . . .",
+            "C1",
+        );
+        // The same capture with the black string not in atari (and one more
+        // open point next to C1).
+        let plain = score(
+            ". . . . .\n\
+             . . . . .\n\
+             O O X . .\n\
+             X X O X .\n\
+             . . . . .",
+            "C1",
+        );
+        assert!(saves > plain, "saves {saves}, plain {plain}");
+    }
+}
