@@ -16,6 +16,12 @@ pub struct Moves {
     score: [i32; MAX_MOVES],
     num: usize,
     tried: usize,
+    /// The move that refuted a sibling of this node's position: tried
+    /// first when it is among the candidates.
+    pub killer: Option<Point>,
+    /// The answer that refuted the last move tried here, passed on as the
+    /// killer to the next one.
+    pub suggest: Option<Point>,
 }
 
 impl Moves {
@@ -26,6 +32,8 @@ impl Moves {
             score: [0; MAX_MOVES],
             num: 0,
             tried: 0,
+            killer: None,
+            suggest: None,
         }
     }
 
@@ -43,6 +51,16 @@ impl Moves {
             self.pos[self.num] = p;
             self.score[self.num] = score;
             self.num += 1;
+        }
+    }
+
+    /// Removes an untried candidate.
+    pub fn remove(&mut self, p: Point) {
+        if let Some(i) = self.pos[self.tried..self.num].iter().position(|&q| q == p) {
+            let i = self.tried + i;
+            self.num -= 1;
+            self.pos[i] = self.pos[self.num];
+            self.score[i] = self.score[self.num];
         }
     }
 
@@ -79,6 +97,9 @@ impl Moves {
         }
         for i in self.tried..self.num {
             self.score[i] += move_score(board, s, self.pos[i], defender, mover);
+            if Some(self.pos[i]) == self.killer {
+                self.score[i] += KILLER_BONUS;
+            }
         }
         // Insertion sort of the untried part, best first, stable.
         for i in self.tried + 1..self.num {
@@ -350,6 +371,17 @@ impl Moves {
                 }
                 for right in perpendicular(up) {
                     let above = off(a, up);
+                    if mover == color
+                        && board.color_at(above) == Some(other)
+                        && board.libs(above) > 4
+                        && !self.crawl_reaches_friend(board, a, up, right, color)
+                    {
+                        // Crawling along the first line under a strong
+                        // opponent wall, with no friendly stone ahead to
+                        // link up with, gains nothing.
+                        self.remove(a);
+                        continue;
+                    }
                     if board.is_empty(above)
                         && board.color_at(off(a, up - right)) == Some(other)
                         && board.is_empty(off(a, right))
@@ -367,6 +399,27 @@ impl Moves {
                 }
             }
         }
+    }
+
+    /// Walking from the first-line point `a` along the edge in direction
+    /// `right` (`up` points away from the edge): is there a stone of
+    /// `color` on the first or second line before the board ends?
+    fn crawl_reaches_friend(
+        &self,
+        board: &Board,
+        a: Point,
+        up: isize,
+        right: isize,
+        color: Color,
+    ) -> bool {
+        let mut x = a;
+        while board.on_board(x) {
+            if board.color_at(x) == Some(color) || board.color_at(off(x, up)) == Some(color) {
+                return true;
+            }
+            x = off(x, right);
+        }
+        false
     }
 
     /// Edge clamp: against a neighbour with three liberties, one on the
@@ -842,6 +895,9 @@ impl Moves {
     }
 }
 
+/// Score bonus of the killer move: enough to put it first in its batch.
+const KILLER_BONUS: i32 = 50;
+
 /// The four directions as index offsets.
 const DIRS: [isize; 4] = [
     -(crate::board::STRIDE as isize),
@@ -878,7 +934,8 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
     let (mut edges, mut open, mut own) = (0, 0, 0);
     let (mut captured, mut threatened, mut saved) = (0i32, 0i32, 0i32);
     let mut adjacent_to_target = false;
-    let mut seen = PointList::<4>::new();
+    let mut seen = PointList::<16>::new();
+    let mut capturing = PointList::<4>::new();
     for n in p.neighbors() {
         match board.color_at(n) {
             None if board.on_board(n) => open += 1,
@@ -895,11 +952,22 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
                     }
                 } else if first {
                     match board.libs(n) {
-                        1 => captured += board.string_size(n) as i32,
+                        1 => {
+                            captured += board.string_size(n) as i32;
+                            capturing.push_unique(n);
+                        }
                         2 => threatened += board.string_size(n) as i32,
                         _ => {}
                     }
                 }
+            }
+        }
+    }
+    // A capture also saves our strings in atari around the captured one.
+    for &c in capturing.as_slice() {
+        for &f in super::util::chain_links(board, c, 1).as_slice() {
+            if seen.push_unique(Point::from_index(board.string_id(f))) {
+                saved += board.string_size(f) as i32;
             }
         }
     }
@@ -984,4 +1052,41 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
         }
     }
     score
+}
+
+#[cfg(test)]
+mod tests {
+    use super::move_score;
+    use crate::board::{parse_diagram, Color, Point};
+
+    /// The attacker's score of `mv` in the fight over the white stones at A3.
+    fn score(diagram: &str, mv: &str) -> i32 {
+        let board = parse_diagram(diagram).expect("diagram");
+        let at = |v: &str| Point::parse_vertex(v, board.size()).expect("vertex");
+        move_score(&board, at("A3"), at(mv), Color::White, Color::Black)
+    }
+
+    #[test]
+    fn a_capture_counts_the_stones_it_saves() {
+        // C1 captures C2, which holds the black A2-B2 string in atari.
+        let saves = score(
+            ". . . . .\n\
+             . . . . .\n\
+             O O X . .\n\
+             X X O X .\n\
+             . O . . .",
+            "C1",
+        );
+        // The same capture with the black string not in atari (and one more
+        // open point next to C1).
+        let plain = score(
+            ". . . . .\n\
+             . . . . .\n\
+             O O X . .\n\
+             X X O X .\n\
+             . . . . .",
+            "C1",
+        );
+        assert!(saves > plain, "saves {saves}, plain {plain}");
+    }
 }

@@ -233,18 +233,24 @@ impl<'a> Search<'a> {
 
     /// Whether the string at `s` can be captured by the opponent moving first.
     pub fn do_attack(&mut self, s: Point) -> Outcome {
-        self.read(Goal::Attack, s)
+        self.read(Goal::Attack, s, None)
     }
 
     /// Whether the string at `s` can be saved by its owner moving first.
     pub fn do_defend(&mut self, s: Point) -> Outcome {
-        self.read(Goal::Defend, s)
+        self.read(Goal::Defend, s, None)
     }
 
     /// The common frame of [`Search::do_attack`] and [`Search::do_defend`]:
     /// strings with too many liberties for the depth reached count as safe,
     /// results come from and go to the cache, and the node budget is checked.
-    fn read(&mut self, goal: Goal, s: Point) -> Outcome {
+    ///
+    /// `hint` is the move that refuted the previous sibling of the move
+    /// just played (the "killer"): the same answer often refutes this one
+    /// too, so it is tried first, but only where the position changes
+    /// little from sibling to sibling: a defence of a string with three or
+    /// four liberties, an attack on one with four.
+    fn read(&mut self, goal: Goal, s: Point, hint: Option<Point>) -> Outcome {
         // What the reading side gets on an empty point, and when the string is safe.
         let (no_string, safe) = match goal {
             Goal::Attack => (ReadResult::Win, ReadResult::Lose),
@@ -270,12 +276,20 @@ impl<'a> Search<'a> {
             return (safe, None);
         }
         let was_truncated = self.truncated;
+        // Where only the first move is tried (beyond `branch_depth`) the
+        // order decides the result: keep it a function of the position.
+        let hint = hint.filter(|_| self.stackp < cfg.branch_depth);
+        let killer = match goal {
+            Goal::Attack if libs > 3 => hint,
+            Goal::Defend if libs > 2 => hint,
+            _ => None,
+        };
         let r = match (goal, libs) {
             (Goal::Attack, 1) => self.attack1(s, color),
             (Goal::Attack, 2) => self.attack2(s, color),
-            (Goal::Attack, 3) => self.attack_n(s, color, 3),
-            (Goal::Attack, _) => self.attack_n(s, color, 4),
-            (Goal::Defend, _) => self.defend_n(s, color, libs),
+            (Goal::Attack, 3) => self.attack_n(s, color, 3, None),
+            (Goal::Attack, _) => self.attack_n(s, color, 4, killer),
+            (Goal::Defend, _) => self.defend_n(s, color, libs, killer),
         };
         if !self.truncated || was_truncated {
             self.cache.insert(key, r);
@@ -298,7 +312,8 @@ impl<'a> Search<'a> {
         while let Some(p) = moves.next_untried() {
             let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
             if let Some(ko_move) = self.ko_try(p, color, cond) {
-                let (acode, _) = self.do_attack(s);
+                let (acode, refutation) = self.read(Goal::Attack, s, moves.suggest);
+                moves.suggest = refutation;
                 self.undo();
                 if !ko_move {
                     if acode == ReadResult::Lose {
@@ -342,7 +357,8 @@ impl<'a> Search<'a> {
                 self.ko_try(p, other, cond)
             };
             if let Some(ko_move) = tried {
-                let (dcode, _) = self.do_defend(s);
+                let (dcode, refutation) = self.read(Goal::Defend, s, moves.suggest);
+                moves.suggest = refutation;
                 if dcode.reverse() > best.0 && self.do_attack(s).0 != ReadResult::Lose {
                     if !ko_move {
                         if dcode == ReadResult::Lose {
@@ -565,7 +581,7 @@ impl<'a> Search<'a> {
     }
 
     /// Strings with three or four liberties.
-    fn attack_n(&mut self, s: Point, color: Color, n: usize) -> Outcome {
+    fn attack_n(&mut self, s: Point, color: Color, n: usize, killer: Option<Point>) -> Outcome {
         let other = color.opponent();
         let cfg = self.cfg;
         let sp = self.stackp;
@@ -574,6 +590,7 @@ impl<'a> Search<'a> {
         }
         let mut best: Outcome = (ReadResult::Lose, None);
         let mut moves = Moves::new();
+        moves.killer = killer;
         let passes = if n == 3 { 4 } else { 2 };
         for pass in 0..passes {
             match pass {
@@ -642,11 +659,12 @@ impl<'a> Search<'a> {
 
     // ---- defences -------------------------------------------------------------------
 
-    fn defend_n(&mut self, s: Point, color: Color, n: usize) -> Outcome {
+    fn defend_n(&mut self, s: Point, color: Color, n: usize, killer: Option<Point>) -> Outcome {
         let other = color.opponent();
         let libs = libs_of::<4>(self.board, s);
         let libs = libs.as_slice();
         let mut moves = Moves::new();
+        moves.killer = killer;
         if let Some(p) = self.fast_defense(s, color, libs, &mut moves) {
             self.note(|| "fast defence".into());
             return (ReadResult::Win, Some(p));
@@ -968,12 +986,15 @@ impl<'a> Search<'a> {
     }
 
     /// Second-order liberties around the liberties of the other members of
-    /// the superstring, where the opponent cannot hold the liberty.
+    /// the superstring that share a liberty with `s`, where the opponent
+    /// cannot hold the liberty.
     fn superstring_rescue(&mut self, s: Point, moves: &mut Moves) {
         let members = self.superstring(s);
         let b = &*self.board;
         for &m in &members.as_slice()[1..] {
-            if b.libs(m) > 3 {
+            // Only members sharing a liberty with the string: saving a
+            // string further along the chain does not help this one.
+            if b.libs(m) > 3 || !super::util::have_common_lib(b, s, m) {
                 continue;
             }
             for &l in libs_of::<3>(b, m).as_slice() {

@@ -317,3 +317,52 @@ fn one_reader_serves_many_boards_like_fresh_readers() {
         }
     }
 }
+
+/// The defender's candidates after the edge generator, for the string at `s`.
+fn edge_candidates(diagram: &str, s: &str) -> Vec<String> {
+    let board = parse_diagram(diagram).expect("diagram");
+    let n = board.size();
+    let s = Point::parse_vertex(s, n).expect("vertex");
+    let color = board.color_at(s).expect("a stone");
+    let libs = super::util::libs_of::<4>(&board, s);
+    let mut moves = super::moves::Moves::new();
+    for &l in libs.as_slice() {
+        moves.add(l, 0);
+    }
+    moves.edge_moves(&board, s, libs.as_slice(), color);
+    let mut out = Vec::new();
+    while let Some(p) = moves.next_untried() {
+        out.push(p.to_vertex(n));
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn no_first_line_crawl_under_a_strong_wall_without_a_friend_ahead() {
+    // D1 only crawls along the first line under the black wall towards an
+    // empty corner: not a candidate.
+    let alone = edge_candidates(
+        ". . . . . . .\n\
+         . . . . . . .\n\
+         . . . . . . .\n\
+         . . . . . . .\n\
+         . . . . . . .\n\
+         . X X X X X .\n\
+         . O O . . . .",
+        "B1",
+    );
+    assert_eq!(alone, ["A1"]);
+    // With a white stone ahead on the second line the crawl can link up.
+    let friend = edge_candidates(
+        ". . . . . . .\n\
+         . . . . . . .\n\
+         . . . . . . .\n\
+         . . . . . . .\n\
+         . . . . . . .\n\
+         . X X X X X O\n\
+         . O O . . . .",
+        "B1",
+    );
+    assert_eq!(friend, ["A1", "D1"]);
+}
