@@ -16,6 +16,33 @@ pub enum DiagramError {
     },
     #[error("diagram has {0} rows: board sizes are 2..=25")]
     BadSize(usize),
+    #[error("'{0}' is not a vertex of the board")]
+    BadVertex(String),
+}
+
+/// A board of `size` with stones on the given GTP vertices, black to move:
+/// the list form of a diagram, for positions on large, mostly empty boards.
+///
+/// ```
+/// use tesuji::board::{board_with_stones, Color, Point};
+/// let b = board_with_stones(19, &[("D4", Color::White), ("C4", Color::Black)]).unwrap();
+/// assert_eq!(b.libs(Point::parse_vertex("D4", 19).unwrap()), 3);
+/// ```
+pub fn board_with_stones(size: usize, stones: &[(&str, Color)]) -> Result<Board, DiagramError> {
+    if !Board::valid_size(size) {
+        return Err(DiagramError::BadSize(size));
+    }
+    let mut board = Board::new(size);
+    let mut changes = Vec::with_capacity(stones.len());
+    for &(v, color) in stones {
+        let p =
+            Point::parse_vertex(v, size).ok_or_else(|| DiagramError::BadVertex(v.to_string()))?;
+        changes.push((p, Some(color)));
+    }
+    board
+        .set_stones(changes)
+        .map_err(|_| DiagramError::BadSize(size))?;
+    Ok(board)
 }
 
 /// Parses a square diagram, top row first. Blanks separate points and are

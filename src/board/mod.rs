@@ -9,7 +9,7 @@ mod diagram;
 mod point;
 pub mod zobrist;
 
-pub use diagram::{parse_diagram, DiagramError};
+pub use diagram::{board_with_stones, parse_diagram, DiagramError};
 pub use point::{Color, Move, Point, MAX_SIZE, NUM_CELLS, STRIDE};
 
 use std::fmt;

@@ -174,7 +174,6 @@ fn diagonal_stone_that_reading_captures_does_not_spoil_the_eye() {
 /// A white stone in atari at D4 on an empty 19x19 board: its only escape,
 /// D5, starts a ladder towards the upper right.
 fn ladder_position(breaker: bool) -> Board {
-    let mut b = Board::new(19);
     let mut stones = vec![
         ("D4", Color::White),
         ("C4", Color::Black),
@@ -187,11 +186,7 @@ fn ladder_position(breaker: bool) -> Board {
     if breaker {
         stones.push(("Q16", Color::White));
     }
-    for (v, color) in stones {
-        let p = at(&b, v);
-        b.set_stone(p, Some(color)).expect("test stone");
-    }
-    b
+    crate::board::board_with_stones(19, &stones).expect("test position")
 }
 
 #[test]

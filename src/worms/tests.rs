@@ -214,7 +214,6 @@ fn worm_data_of_a_string_in_atari() {
 /// White D4 in atari on 19x19; its escape D5 runs into a ladder towards the
 /// upper right unless a white stone on Q16 breaks it.
 fn ladder(breaker: bool) -> Board {
-    let mut b = Board::new(19);
     let mut stones = vec![
         ("D4", Color::White),
         ("C4", Color::Black),
@@ -225,11 +224,7 @@ fn ladder(breaker: bool) -> Board {
     if breaker {
         stones.push(("Q16", Color::White));
     }
-    for (v, color) in stones {
-        let p = at(&b, v);
-        b.set_stone(p, Some(color)).expect("test stone");
-    }
-    b
+    crate::board::board_with_stones(19, &stones).expect("test position")
 }
 
 #[test]
