@@ -471,17 +471,30 @@ fn attack_either(se: &mut Search, a: Point, b: Point) -> Outcome {
     if rb.0 == ReadResult::Win {
         return rb;
     }
-    let mut best = if ra.0 >= rb.0 { ra } else { rb };
+    let best = if ra.0 >= rb.0 { ra } else { rb };
     let Some(color) = se.board.color_at(a) else {
         return (ReadResult::Win, None);
     };
-    let other = color.opponent();
     let cands = pair_candidates(se.board, a, b);
-    for &m in cands.as_slice() {
-        if !se.play(m, other) {
+    best_move(se, cands.as_slice(), color.opponent(), best, |se| {
+        defend_both(se, a, b).0.reverse()
+    })
+}
+
+/// Tries each of `cands` for `color` and scores the position after it with
+/// `score`; returns the best of `best` and those, stopping at a win.
+fn best_move(
+    se: &mut Search,
+    cands: &[Point],
+    color: Color,
+    mut best: Outcome,
+    score: impl Fn(&mut Search) -> ReadResult,
+) -> Outcome {
+    for &m in cands {
+        if !se.play(m, color) {
             continue;
         }
-        let r = defend_both(se, a, b).0.reverse();
+        let r = score(se);
         se.undo();
         if r > best.0 {
             best = (r, Some(m));
@@ -513,21 +526,13 @@ fn defend_both(se: &mut Search, a: Point, b: Point) -> Outcome {
     for &m in pair_candidates(se.board, a, b).as_slice() {
         cands.push_unique(m);
     }
-    let mut best = (ReadResult::Lose, None);
-    for &m in cands.as_slice() {
-        if !se.play(m, color) {
-            continue;
-        }
-        let r = se.do_attack(a).0.max(se.do_attack(b).0).reverse();
-        se.undo();
-        if r > best.0 {
-            best = (r, Some(m));
-            if r == ReadResult::Win {
-                break;
-            }
-        }
-    }
-    best
+    best_move(
+        se,
+        cands.as_slice(),
+        color,
+        (ReadResult::Lose, None),
+        |se| se.do_attack(a).0.max(se.do_attack(b).0).reverse(),
+    )
 }
 
 fn does_attack(se: &mut Search, mv: Point, s: Point) -> ReadResult {
