@@ -43,16 +43,21 @@ fn suicide_is_illegal_but_capturing_is_not() {
     assert!(b.is_legal(pt(&b, "C1"), Color::White));
 }
 
-#[test]
-fn simple_ko_is_refused_then_allowed_after_a_move_elsewhere() {
-    let mut b = parse_diagram(
+/// A ko on B4/C4: Black to capture at C4.
+fn ko_shape() -> Board {
+    parse_diagram(
         ". X O . .
          X O . O .
          . X O . .
          . . . . .
          . . . . .",
     )
-    .unwrap();
+    .unwrap()
+}
+
+#[test]
+fn simple_ko_is_refused_then_allowed_after_a_move_elsewhere() {
+    let mut b = ko_shape();
     // Black captures at C4 (the white stone on B4 has one liberty: C4).
     b.play(Move::Play(pt(&b, "C4")), Color::Black).unwrap();
     assert_eq!(b.color_at(pt(&b, "B4")), None);
@@ -69,14 +74,7 @@ fn simple_ko_is_refused_then_allowed_after_a_move_elsewhere() {
 
 #[test]
 fn superko_detects_a_repetition() {
-    let mut b = parse_diagram(
-        ". X O . .
-         X O . O .
-         . X O . .
-         . . . . .
-         . . . . .",
-    )
-    .unwrap();
+    let mut b = ko_shape();
     let start = b.stone_hash();
     b.play(Move::Play(pt(&b, "C4")), Color::Black).unwrap();
     b.play(Move::Pass, Color::White).unwrap();
