@@ -85,14 +85,19 @@ fn run_gtp(args: GtpArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut engine = Engine::new(config);
-    let stdin = std::io::stdin();
-    match tesuji::gtp::serve(&mut engine, stdin.lock(), std::io::stdout().lock()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
+    // The loop runs on a thread with room for searches, so readings run in place.
+    let serve = tesuji::reading::spawn_with_search_stack("gtp", move || {
+        let mut engine = Engine::new(config);
+        let stdin = std::io::stdin();
+        tesuji::gtp::serve(&mut engine, stdin.lock(), std::io::stdout().lock())
+    });
+    match serve.map(|handle| handle.join()) {
+        Ok(Ok(Ok(()))) => ExitCode::SUCCESS,
+        Ok(Ok(Err(e))) | Err(e) => {
             eprintln!("tesuji gtp: {e}");
             ExitCode::from(2)
         }
+        Ok(Err(panic)) => std::panic::resume_unwind(panic),
     }
 }
 

@@ -4,9 +4,12 @@
 //! board's try/undo choke point.
 //!
 //! Entry points take a [`Board`] and a [`Reader`] (limits + cache). Every
-//! search runs on the reader's long-lived helper thread with a large stack
-//! (the board travels there and back by value), and is additionally
-//! bounded by [`ReadingConfig::max_ply`], so no position can overflow the stack.
+//! search runs on a thread with a large stack: in place when the calling
+//! thread was started by [`spawn_with_search_stack`] (the GTP loop and the
+//! regression runner's engine threads are), otherwise on the reader's
+//! long-lived helper thread (the board travels there and back by value).
+//! Searches are also bounded by [`ReadingConfig::max_ply`], so no position
+//! can overflow the stack.
 //!
 //! How it reads: strings with one to four liberties are attacked and
 //! defended by alternating moves from per-liberty-count move generators
@@ -33,6 +36,7 @@ mod tests;
 
 use crate::board::{Board, Color, Point};
 use search::{Goal, Search};
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::mpsc;
@@ -220,6 +224,33 @@ pub type Cache = HashMap<CacheKey, Outcome, BuildHasherDefault<FxHasher>>;
 const SEARCH_STACK: usize = 16 << 20;
 /// Hard upper bound on [`ReadingConfig::max_ply`] (8 KB of stack per ply).
 pub const MAX_PLY_LIMIT: usize = SEARCH_STACK / (8 << 10);
+/// Stack left to the caller of [`spawn_with_search_stack`] on top of a
+/// search's own [`SEARCH_STACK`] (command dispatch, eye and worm analysis).
+const CALLER_STACK: usize = 8 << 20;
+
+thread_local! {
+    /// Whether this thread was started by [`spawn_with_search_stack`].
+    static ON_SEARCH_STACK: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Starts a thread whose stack has room for searches, so that readings
+/// called from it run in place instead of being handed to a helper thread.
+pub fn spawn_with_search_stack<F, T>(
+    name: &str,
+    f: F,
+) -> std::io::Result<std::thread::JoinHandle<T>>
+where
+    F: FnOnce() -> T + Send + 'static,
+    T: Send + 'static,
+{
+    std::thread::Builder::new()
+        .name(name.into())
+        .stack_size(SEARCH_STACK + CALLER_STACK)
+        .spawn(move || {
+            ON_SEARCH_STACK.with(|on| on.set(true));
+            f()
+        })
+}
 /// The cache is cleared when it grows beyond this many entries.
 const CACHE_LIMIT: usize = 2_000_000;
 
@@ -335,13 +366,28 @@ impl Reader {
         // entry is keyed by its own position.
         let root = board.game_hash();
         if self.cache.len() > CACHE_LIMIT || self.root_hash != Some(root) {
-            self.cache.clear();
+            if !self.cache.is_empty() {
+                self.cache.clear();
+            }
             self.root_hash = Some(root);
         }
         if self.cache.capacity() == 0 {
-            self.cache.reserve(1 << 16);
+            self.cache.reserve(1 << 12);
         }
         let depth = board.depth();
+        if ON_SEARCH_STACK.with(Cell::get) {
+            let mut search = Search::new(
+                board,
+                &self.config,
+                &mut self.cache,
+                stackp,
+                self.tree.as_mut(),
+            );
+            let r = task(&mut search);
+            self.last_nodes = search.nodes();
+            debug_assert_eq!(depth, board.depth(), "reading left moves on the board");
+            return r;
+        }
         let mut owned = self
             .spare
             .take()

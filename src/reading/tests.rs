@@ -254,10 +254,9 @@ fn node_budget_stops_the_search_conservatively() {
     assert!(r.last_nodes <= 5 + 50, "{}", r.last_nodes);
 }
 
-#[test]
-fn pathological_long_ladders_do_not_overflow_the_stack() {
-    // 25x25: a ladder running the full diagonal, and a huge comb of strings
-    // in atari, read with very deep limits.
+/// 25x25: a ladder running the full diagonal, and a huge comb of strings
+/// in atari, read with very deep limits.
+fn read_pathological_ladder() {
     let mut b = Board::new(25);
     let stone = |v: &str| Point::parse_vertex(v, 25).expect("vertex");
     b.set_stones([
@@ -285,6 +284,21 @@ fn pathological_long_ladders_do_not_overflow_the_stack() {
     assert!(r.last_nodes > 40, "the ladder runs the whole diagonal");
     let (res, _) = r.defend(&mut b, stone("B2"), 0);
     assert_eq!(res, ReadResult::Win, "white to move escapes");
+}
+
+#[test]
+fn pathological_long_ladders_do_not_overflow_the_stack() {
+    // From an ordinary thread: the search runs on the reader's helper thread.
+    read_pathological_ladder();
+}
+
+#[test]
+fn pathological_long_ladders_read_in_place_on_a_search_stack_thread() {
+    // From a thread made for searches, the reading runs in place.
+    super::spawn_with_search_stack("test", read_pathological_ladder)
+        .expect("thread starts")
+        .join()
+        .expect("no panic");
 }
 
 #[test]

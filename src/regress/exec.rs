@@ -81,32 +81,30 @@ impl InProcess {
         let (reply_tx, replies) = mpsc::channel();
         let factory = Arc::clone(factory);
         let base = base.to_path_buf();
-        thread::Builder::new()
-            .name("regress-engine".into())
-            .spawn(move || {
-                let made = catch_unwind(AssertUnwindSafe(|| factory(&base)));
-                let mut backend: Box<dyn Backend> = match made {
-                    Ok(backend) => backend,
+        crate::reading::spawn_with_search_stack("regress-engine", move || {
+            let made = catch_unwind(AssertUnwindSafe(|| factory(&base)));
+            let mut backend: Box<dyn Backend> = match made {
+                Ok(backend) => backend,
+                Err(panic) => {
+                    let _ = reply_tx.send(Err(panic_text(&panic)));
+                    return;
+                }
+            };
+            for command in command_rx {
+                match catch_unwind(AssertUnwindSafe(|| backend.execute(&command))) {
+                    Ok(reply) => {
+                        if reply_tx.send(Ok(reply)).is_err() {
+                            return;
+                        }
+                    }
                     Err(panic) => {
                         let _ = reply_tx.send(Err(panic_text(&panic)));
                         return;
                     }
-                };
-                for command in command_rx {
-                    match catch_unwind(AssertUnwindSafe(|| backend.execute(&command))) {
-                        Ok(reply) => {
-                            if reply_tx.send(Ok(reply)).is_err() {
-                                return;
-                            }
-                        }
-                        Err(panic) => {
-                            let _ = reply_tx.send(Err(panic_text(&panic)));
-                            return;
-                        }
-                    }
                 }
-            })
-            .map_err(|e| format!("cannot start engine thread: {e}"))?;
+            }
+        })
+        .map_err(|e| format!("cannot start engine thread: {e}"))?;
         Ok(InProcess { commands, replies })
     }
 }
