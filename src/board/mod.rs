@@ -94,6 +94,8 @@ enum Field {
     NextStone,
     Libs,
     Stones,
+    /// A slot of a string's liberty list: `index` is id * MAX_LISTED_LIBS + slot.
+    LibSlot,
 }
 
 /// One journalled write: enough to restore the old value.
@@ -129,6 +131,10 @@ pub struct Board {
     next_stone: [u16; NUM_CELLS],
     /// Liberty count, indexed by string id.
     libs: [u16; NUM_CELLS],
+    /// The liberties of each string, indexed by string id, in no particular
+    /// order. Exact for strings with at most [`MAX_LISTED_LIBS`] liberties;
+    /// unspecified for others.
+    lib_list: [[u16; MAX_LISTED_LIBS]; NUM_CELLS],
     /// Stone count, indexed by string id.
     stones: [u16; NUM_CELLS],
     /// Simple-ko point (0: none) and the colour that may not play there.
@@ -145,6 +151,9 @@ pub struct Board {
     game_hashes: Vec<u64>,
     counters: [u64; 4],
 }
+
+/// Strings with at most this many liberties have them listed in the board.
+pub const MAX_LISTED_LIBS: usize = 16;
 
 /// A set of cells, for marking during walks.
 #[derive(Clone)]
@@ -228,6 +237,7 @@ impl Board {
             string_of: [0; NUM_CELLS],
             next_stone: [0; NUM_CELLS],
             libs: [0; NUM_CELLS],
+            lib_list: [[0; MAX_LISTED_LIBS]; NUM_CELLS],
             stones: [0; NUM_CELLS],
             ko: 0,
             ko_color: Color::Black,
@@ -371,6 +381,17 @@ impl Board {
     pub fn stone_libs(&self, p: Point) -> usize {
         debug_assert!(self.color_at(p).is_some());
         self.libs[self.string_of[p.index()] as usize] as usize
+    }
+
+    /// The liberties of the string through stone `p`, in no particular
+    /// order (deterministic for the same sequence of moves), if it has at
+    /// most [`MAX_LISTED_LIBS`]; `None` for a string with more.
+    #[inline]
+    pub fn listed_libs(&self, p: Point) -> Option<&[u16]> {
+        debug_assert!(self.color_at(p).is_some());
+        let id = self.string_of[p.index()] as usize;
+        let n = self.libs[id] as usize;
+        (n <= MAX_LISTED_LIBS).then(|| &self.lib_list[id][..n])
     }
 
     /// Number of stones of the string through `p`.
@@ -590,6 +611,7 @@ impl Board {
                 Field::NextStone => self.next_stone[i] = c.old,
                 Field::Libs => self.libs[i] = c.old,
                 Field::Stones => self.stones[i] = c.old,
+                Field::LibSlot => self.lib_list[i / MAX_LISTED_LIBS][i % MAX_LISTED_LIBS] = c.old,
             }
         }
         self.hash = frame.hash;
@@ -735,6 +757,34 @@ impl Board {
     }
 
     #[inline]
+    fn set_lib_slot(&mut self, s: usize, slot: usize, v: u16) {
+        let old = self.lib_list[s][slot];
+        if old != v {
+            self.log(Field::LibSlot, s * MAX_LISTED_LIBS + slot, old);
+            self.lib_list[s][slot] = v;
+        }
+    }
+
+    /// Removes liberty `p` from the list of string `id`, which has `n`
+    /// liberties listed.
+    #[inline]
+    fn unlist_lib(&mut self, id: usize, n: usize, p: u16) {
+        if let Some(k) = self.lib_list[id][..n].iter().position(|&l| l == p) {
+            let last = self.lib_list[id][n - 1];
+            self.set_lib_slot(id, k, last);
+        }
+    }
+
+    /// Lists the liberties of string `id` afresh by walking its stones
+    /// (when its count has just become small enough to list).
+    fn relist_libs(&mut self, id: usize) {
+        let (list, n) = self.collect_libs(id);
+        for (k, &l) in list[..n].iter().enumerate() {
+            self.set_lib_slot(id, k, l);
+        }
+    }
+
+    #[inline]
     fn set_stone_count(&mut self, s: usize, v: u16) {
         self.log(Field::Stones, s, self.stones[s]);
         self.stones[s] = v;
@@ -775,8 +825,14 @@ impl Board {
         let mut captured_point = 0usize;
         for &id in &enemies[..ne] {
             let id = id as usize;
+            let old = self.libs[id] as usize;
             let l = self.libs[id] - 1;
             self.set_libs(id, l);
+            if old <= MAX_LISTED_LIBS {
+                self.unlist_lib(id, old, pi as u16);
+            } else if l as usize == MAX_LISTED_LIBS {
+                self.relist_libs(id);
+            }
             if l == 0 {
                 captured += self.stones[id] as usize;
                 captured_point = id;
@@ -802,17 +858,25 @@ impl Board {
         }
         let libs = match nf {
             // A lone stone: its empty neighbours (captures already removed).
-            0 => p
-                .neighbors()
-                .iter()
-                .filter(|q| self.cells[q.index()] == Cell::Empty)
-                .count() as u16,
+            0 => {
+                let mut n = 0;
+                for q in p.neighbors() {
+                    if self.cells[q.index()] == Cell::Empty {
+                        self.set_lib_slot(root, n, q.index() as u16);
+                        n += 1;
+                    }
+                }
+                n as u16
+            }
             // One friendly string: its liberties (captures included, `p`
             // still counted) minus `p`, plus the empty neighbours of `p`
             // that do not touch it.
             1 => {
                 let friend = friends[0] as usize;
+                let old = self.libs[friend] as usize;
                 let mut libs = self.libs[friend] - 1;
+                let mut extra = [0u16; 4];
+                let mut ne = 0;
                 for q in p.neighbors() {
                     if self.cells[q.index()] == Cell::Empty
                         && !q.neighbors().iter().any(|&r| {
@@ -822,11 +886,46 @@ impl Board {
                         })
                     {
                         libs += 1;
+                        extra[ne] = q.index() as u16;
+                        ne += 1;
+                    }
+                }
+                if libs as usize <= MAX_LISTED_LIBS {
+                    if old <= MAX_LISTED_LIBS {
+                        // The friend's list without `p`, then the new ones.
+                        let mut n = old;
+                        if root == friend {
+                            self.unlist_lib(root, old, pi as u16);
+                        } else {
+                            let mut k = 0;
+                            for j in 0..old {
+                                let l = self.lib_list[friend][j];
+                                if l != pi as u16 {
+                                    self.set_lib_slot(root, k, l);
+                                    k += 1;
+                                }
+                            }
+                        }
+                        n -= 1;
+                        for &q in &extra[..ne] {
+                            self.set_lib_slot(root, n, q);
+                            n += 1;
+                        }
+                    } else {
+                        self.relist_libs(root);
                     }
                 }
                 libs
             }
-            _ => self.count_libs(root),
+            _ => {
+                let (list, n) = self.collect_libs(root);
+                if n <= MAX_LISTED_LIBS {
+                    for (k, &l) in list[..n].iter().enumerate() {
+                        self.set_lib_slot(root, k, l);
+                    }
+                }
+                n as u16
+            }
         };
         self.set_libs(root, libs);
         if libs == 0 {
@@ -873,8 +972,12 @@ impl Board {
             self.hash ^= zobrist::STONE[victim.index()][s];
             let (ids, n) = self.neighbor_strings(Point::from_index(s), capturer);
             for &nid in &ids[..n] {
-                let l = self.libs[nid as usize] + 1;
-                self.set_libs(nid as usize, l);
+                let nid = nid as usize;
+                let old = self.libs[nid] as usize;
+                self.set_libs(nid, old as u16 + 1);
+                if old < MAX_LISTED_LIBS {
+                    self.set_lib_slot(nid, old, s as u16);
+                }
             }
             s = self.next_stone[s] as usize;
             if s == id {
@@ -883,13 +986,19 @@ impl Board {
         }
     }
 
-    fn count_libs(&self, id: usize) -> u16 {
+    /// The liberty count of string `id` by walking its stones, and its
+    /// first [`MAX_LISTED_LIBS`] liberties.
+    fn collect_libs(&self, id: usize) -> ([u16; MAX_LISTED_LIBS], usize) {
         let mut set = PointSet::new();
+        let mut list = [0u16; MAX_LISTED_LIBS];
         let mut count = 0;
         let mut s = id;
         loop {
             for q in Point::from_index(s).neighbors() {
                 if self.cells[q.index()] == Cell::Empty && set.insert(q) {
+                    if count < MAX_LISTED_LIBS {
+                        list[count] = q.index() as u16;
+                    }
                     count += 1;
                 }
             }
@@ -898,7 +1007,7 @@ impl Board {
                 break;
             }
         }
-        count
+        (list, count)
     }
 
     /// Recomputes strings, liberties and hash from the cells alone.
@@ -930,7 +1039,9 @@ impl Board {
                 self.next_stone[q.index()] = members[(k + 1) % members.len()].index() as u16;
             }
             self.stones[id] = members.len() as u16;
-            self.libs[id] = self.count_libs(id);
+            let (list, n) = self.collect_libs(id);
+            self.libs[id] = n as u16;
+            self.lib_list[id] = list;
         }
     }
 
@@ -966,6 +1077,16 @@ impl Board {
             }
             if self.liberties(p).len() != self.libs(p) {
                 return Err(format!("liberty list of {p:?} differs from count"));
+            }
+            if let Some(listed) = self.listed_libs(p) {
+                let mut listed: Vec<Point> = listed
+                    .iter()
+                    .map(|&l| Point::from_index(l as usize))
+                    .collect();
+                listed.sort();
+                if listed != self.liberties(p) {
+                    return Err(format!("listed liberties of {p:?} are wrong"));
+                }
             }
         }
         Ok(())

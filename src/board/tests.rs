@@ -147,6 +147,34 @@ fn diagram_errors_name_the_line() {
     ));
 }
 
+#[test]
+fn liberty_lists_follow_a_string_across_the_listing_limit() {
+    // A black line on the fourth row grows past MAX_LISTED_LIBS liberties;
+    // white stones under it take them away again, then everything is undone.
+    let mut b = Board::new(19);
+    let mut moves = 0;
+    for col in 0..12 {
+        assert!(b.try_move(Point::new(col, 3), Color::Black, Counter::Reading));
+        moves += 1;
+        b.check_consistency().unwrap();
+    }
+    let line = Point::new(0, 3);
+    assert_eq!(b.libs(line), 25);
+    assert!(b.listed_libs(line).is_none());
+    for col in 0..12 {
+        assert!(b.try_move(Point::new(col, 2), Color::White, Counter::Reading));
+        moves += 1;
+        b.check_consistency().unwrap();
+    }
+    assert_eq!(b.libs(line), 13);
+    assert_eq!(b.listed_libs(line).map(<[u16]>::len), Some(13));
+    for _ in 0..moves {
+        assert!(b.undo());
+        b.check_consistency().unwrap();
+    }
+    assert_eq!(b, Board::new(19));
+}
+
 /// A random game of up to `len` moves on a `size` board, driven by `seed` choices.
 fn random_moves(size: usize) -> impl Strategy<Value = Vec<(usize, usize, bool)>> {
     proptest::collection::vec((0..size, 0..size, any::<bool>()), 0..200)
@@ -211,6 +239,25 @@ proptest! {
             let color = if black { Color::Black } else { Color::White };
             b.play_recorded(Move::Play(Point::new(c, r)), color);
             prop_assert_eq!(b.check_consistency(), Ok(()));
+        }
+        while b.undo() {
+            prop_assert_eq!(b.check_consistency(), Ok(()));
+        }
+    }
+
+    #[test]
+    fn liberty_lists_stay_exact_across_the_listing_limit(
+        moves in proptest::collection::vec((0usize..13, 0usize..13, 0u8..5), 0..250),
+    ) {
+        // Mostly black stones on 13x13 make long strings whose liberty
+        // counts cross MAX_LISTED_LIBS in both directions (merges, white
+        // stones taking liberties, captures giving them back, undo).
+        let mut b = Board::new(13);
+        for (c, r, k) in moves {
+            let color = if k == 0 { Color::White } else { Color::Black };
+            if b.try_move(Point::new(c, r), color, Counter::Reading) {
+                prop_assert_eq!(b.check_consistency(), Ok(()));
+            }
         }
         while b.undo() {
             prop_assert_eq!(b.check_consistency(), Ok(()));

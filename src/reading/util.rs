@@ -63,9 +63,19 @@ impl<const N: usize> Default for PointList<N> {
     }
 }
 
-/// Up to `N` liberties of the string through `s`, in stone-walk order.
+/// Up to `N` liberties of the string through `s`: in the board's list order
+/// when it lists them, otherwise in stone-walk order.
 pub fn libs_of<const N: usize>(board: &Board, s: Point) -> PointList<N> {
     let mut out = PointList::new();
+    if board.color_at(s).is_none() {
+        return out;
+    }
+    if let Some(listed) = board.listed_libs(s) {
+        for &l in listed.iter().take(N) {
+            out.push_unchecked(Point::from_index(l as usize));
+        }
+        return out;
+    }
     // The walk stops once every liberty (or `N` of them) has been found.
     let want = N.min(board.libs(s));
     if want == 0 {
@@ -312,6 +322,14 @@ pub fn libs_after(
                 // Its liberties other than `p`; the walk stops once all are seen.
                 let want = board.stone_libs(n) - 1;
                 if want > 0 && !friends[..k].contains(&friends[k]) {
+                    if let Some(listed) = board.listed_libs(n) {
+                        for &l in listed {
+                            if l != p.index() as u16 {
+                                add!(Point::from_index(l as usize));
+                            }
+                        }
+                        continue;
+                    }
                     let mut mine = [0u16; FOUND_CAP];
                     let mut seen = 0;
                     'walk: for stone in board.stones(n) {
