@@ -163,7 +163,7 @@ impl GtpProcess {
             self.broken = Some("a write error".into());
             return Err(ClientError::Io(e));
         }
-        match self.replies.recv_timeout(timeout) {
+        match crate::util::recv_timeout_polled(&self.replies, timeout) {
             Ok(ReaderMsg::Block(lines)) => {
                 let reply = parse_reply(&lines).inspect_err(|_| {
                     self.broken = Some("a malformed reply".into());

@@ -10,6 +10,7 @@ use super::events::{Event, TestRecord};
 use super::tst::{normalise_answer, Item, Status, Suite, SuiteSpec};
 use super::{Backend, BackendFactory};
 use crate::gtp_client::{ClientError, GtpProcess};
+use crate::util::{receive_soon, recv_timeout_polled};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -90,7 +91,7 @@ impl InProcess {
                     return;
                 }
             };
-            for command in command_rx {
+            while let Some(command) = receive_soon(&command_rx) {
                 match catch_unwind(AssertUnwindSafe(|| backend.execute(&command))) {
                     Ok(reply) => {
                         if reply_tx.send(Ok(reply)).is_err() {
@@ -123,7 +124,7 @@ impl Session for InProcess {
         if self.commands.send(command.to_string()).is_err() {
             return Answer::Crash("engine thread has stopped".into());
         }
-        match self.replies.recv_timeout(timeout) {
+        match recv_timeout_polled(&self.replies, timeout) {
             Ok(Ok(reply)) => Answer::Reply(reply),
             Ok(Err(panic)) => Answer::Crash(panic),
             Err(RecvTimeoutError::Timeout) => Answer::Timeout,
