@@ -259,6 +259,43 @@ fn compare_with_baseline(
 }
 
 /// `--compare A B`: list the changes from run A to run B.
+/// Per suite, the tests both runs hold: passes, reading nodes and seconds
+/// of the first run against the second, with the ratio of seconds.
+fn cost_lines(a: &[TestRecord], b: &[TestRecord]) -> Vec<String> {
+    let index = |records: &[TestRecord]| -> BTreeMap<(String, u64), TestRecord> {
+        records
+            .iter()
+            .map(|r| ((r.suite.clone(), r.id), r.clone()))
+            .collect()
+    };
+    let (a, b) = (index(a), index(b));
+    // Suite -> (tests, passes, reading nodes, seconds), each pair first run, second run.
+    let mut sums: BTreeMap<&str, (usize, [usize; 2], [u64; 2], [f64; 2])> = BTreeMap::new();
+    for (key, ra) in &a {
+        let Some(rb) = b.get(key) else { continue };
+        let e = sums.entry(&key.0).or_default();
+        e.0 += 1;
+        for (k, r) in [ra, rb].into_iter().enumerate() {
+            e.1[k] += usize::from(r.status.is_pass());
+            e.2[k] += r.reading_nodes.unwrap_or(0);
+            e.3[k] += r.seconds;
+        }
+    }
+    sums.into_iter()
+        .map(|(suite, (n, passes, nodes, secs))| {
+            let ratio = if secs[0] > 0.0 {
+                format!(" (x{:.2})", secs[1] / secs[0])
+            } else {
+                String::new()
+            };
+            format!(
+                "{suite}: {n} tests, passes {} -> {}, reading nodes {} -> {}, seconds {:.3} -> {:.3}{ratio}",
+                passes[0], passes[1], nodes[0], nodes[1], secs[0], secs[1]
+            )
+        })
+        .collect()
+}
+
 fn compare_files(a: &std::path::Path, b: &std::path::Path) -> Result<u8, String> {
     let old = read_json_lines(a)?;
     let new = read_json_lines(b)?;
@@ -267,6 +304,9 @@ fn compare_files(a: &std::path::Path, b: &std::path::Path) -> Result<u8, String>
     let io = |e: std::io::Error| format!("cannot write output: {e}");
     for change in &changes {
         writeln!(out, "{change}").map_err(io)?;
+    }
+    for line in cost_lines(&old, &new) {
+        writeln!(out, "{line}").map_err(io)?;
     }
     writeln!(
         out,
