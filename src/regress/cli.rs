@@ -259,6 +259,9 @@ fn compare_with_baseline(
 }
 
 /// `--compare A B`: list the changes from run A to run B.
+/// Tests, then passes, reading nodes and seconds of the first and second run.
+type SuiteCost = (usize, [usize; 2], [u64; 2], [f64; 2]);
+
 /// Per suite, the tests both runs hold: passes, reading nodes and seconds
 /// of the first run against the second, with the ratio of seconds.
 fn cost_lines(a: &[TestRecord], b: &[TestRecord]) -> Vec<String> {
@@ -269,8 +272,7 @@ fn cost_lines(a: &[TestRecord], b: &[TestRecord]) -> Vec<String> {
             .collect()
     };
     let (a, b) = (index(a), index(b));
-    // Suite -> (tests, passes, reading nodes, seconds), each pair first run, second run.
-    let mut sums: BTreeMap<&str, (usize, [usize; 2], [u64; 2], [f64; 2])> = BTreeMap::new();
+    let mut sums: BTreeMap<&str, SuiteCost> = BTreeMap::new();
     for (key, ra) in &a {
         let Some(rb) = b.get(key) else { continue };
         let e = sums.entry(&key.0).or_default();
