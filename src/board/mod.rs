@@ -808,6 +808,33 @@ impl Board {
         (ids, n)
     }
 
+    /// Distinct string ids among the neighbours of `p`: those of `color`,
+    /// then those of the opponent (one pass for both).
+    #[inline]
+    fn both_neighbor_strings(&self, p: Point, color: Color) -> ([u16; 4], usize, [u16; 4], usize) {
+        let (mut own, mut no) = ([0u16; 4], 0);
+        let (mut other, mut nx) = ([0u16; 4], 0);
+        let mine = Cell::stone(color);
+        let theirs = Cell::stone(color.opponent());
+        for q in p.neighbors() {
+            let cell = self.cells[q.index()];
+            if cell == mine {
+                let id = self.string_of[q.index()];
+                if !own[..no].contains(&id) {
+                    own[no] = id;
+                    no += 1;
+                }
+            } else if cell == theirs {
+                let id = self.string_of[q.index()];
+                if !other[..nx].contains(&id) {
+                    other[nx] = id;
+                    nx += 1;
+                }
+            }
+        }
+        (own, no, other, nx)
+    }
+
     /// Executes a legal move: places, captures, merges, sets ko. Journalled.
     fn execute(&mut self, p: Point, color: Color) {
         let pi = p.index();
@@ -819,8 +846,11 @@ impl Board {
         self.set_stone_count(pi, 1);
         self.set_libs(pi, 0);
 
+        // Captures only empty enemy points, so the friendly neighbours can
+        // be found now, in the same pass.
+        let (friends, nf, enemies, ne) = self.both_neighbor_strings(p, color);
+
         // Take the liberty away from adjacent enemy strings; capture the dead.
-        let (enemies, ne) = self.neighbor_strings(p, enemy);
         let mut captured = 0usize;
         let mut captured_point = 0usize;
         for &id in &enemies[..ne] {
@@ -842,7 +872,6 @@ impl Board {
         self.captures[color.index()] += captured as u32;
 
         // Merge with friendly neighbours, largest string absorbing the others.
-        let (friends, nf) = self.neighbor_strings(p, color);
         let mut root = pi;
         for &id in &friends[..nf] {
             let id = id as usize;
