@@ -86,7 +86,8 @@ pub enum IllegalMove {
     Ko,
 }
 
-/// A field of the journal: which array a logged write touched.
+/// A field of the journal: which array a logged write touched. Each field
+/// has its own journal, so that undoing needs no dispatch per write.
 #[derive(Copy, Clone, Debug)]
 enum Field {
     Cell,
@@ -94,22 +95,21 @@ enum Field {
     NextStone,
     Libs,
     Stones,
-    /// A slot of a string's liberty list: `index` is id * MAX_LISTED_LIBS + slot.
+    /// A slot of a string's liberty list: the index is id * MAX_LISTED_LIBS + slot.
     LibSlot,
 }
 
-/// One journalled write: enough to restore the old value.
-#[derive(Copy, Clone, Debug)]
-struct Change {
-    field: Field,
-    index: u16,
-    old: u16,
-}
+/// Number of [`Field`]s.
+const FIELDS: usize = 6;
+
+/// One journalled write of a field: the index written and its old value.
+type Change = (u16, u16);
 
 /// The scalar state saved when a move starts; restored by `undo`.
 #[derive(Copy, Clone, Debug)]
 struct Frame {
-    journal_len: u32,
+    /// Length of each field's journal.
+    journal_lens: [u32; FIELDS],
     hash: u64,
     ko: u16,
     ko_color: Color,
@@ -145,7 +145,8 @@ pub struct Board {
     captures: [u32; 2],
     to_move: Color,
     last_move: Option<Move>,
-    journal: Vec<Change>,
+    /// One journal per [`Field`].
+    journals: [Vec<Change>; FIELDS],
     frames: Vec<Frame>,
     /// Stone hashes of the positions after each game move, for superko.
     game_hashes: Vec<u64>,
@@ -245,7 +246,7 @@ impl Board {
             captures: [0; 2],
             to_move: Color::Black,
             last_move: None,
-            journal: Vec::with_capacity(1024),
+            journals: std::array::from_fn(|_| Vec::with_capacity(256)),
             frames: Vec::with_capacity(128),
             game_hashes: vec![0],
             counters: [0; 4],
@@ -596,23 +597,31 @@ impl Board {
         let Some(frame) = self.frames.pop() else {
             return false;
         };
-        while self.journal.len() > frame.journal_len as usize {
-            let Some(c) = self.journal.pop() else { break };
-            let i = c.index as usize;
-            match c.field {
-                Field::Cell => {
-                    self.cells[i] = match c.old {
-                        0 => Cell::Black,
-                        1 => Cell::White,
-                        _ => Cell::Empty,
-                    }
-                }
-                Field::StringOf => self.string_of[i] = c.old,
-                Field::NextStone => self.next_stone[i] = c.old,
-                Field::Libs => self.libs[i] = c.old,
-                Field::Stones => self.stones[i] = c.old,
-                Field::LibSlot => self.lib_list[i / MAX_LISTED_LIBS][i % MAX_LISTED_LIBS] = c.old,
-            }
+        // Newest first within each field; fields are independent arrays.
+        let lens = frame.journal_lens.map(|n| n as usize);
+        let [cells, string_of, next_stone, libs, stones, lib_slots] = &mut self.journals;
+        for (i, old) in cells.drain(lens[Field::Cell as usize]..).rev() {
+            self.cells[i as usize] = match old {
+                0 => Cell::Black,
+                1 => Cell::White,
+                _ => Cell::Empty,
+            };
+        }
+        for (i, old) in string_of.drain(lens[Field::StringOf as usize]..).rev() {
+            self.string_of[i as usize] = old;
+        }
+        for (i, old) in next_stone.drain(lens[Field::NextStone as usize]..).rev() {
+            self.next_stone[i as usize] = old;
+        }
+        for (i, old) in libs.drain(lens[Field::Libs as usize]..).rev() {
+            self.libs[i as usize] = old;
+        }
+        for (i, old) in stones.drain(lens[Field::Stones as usize]..).rev() {
+            self.stones[i as usize] = old;
+        }
+        for (i, old) in lib_slots.drain(lens[Field::LibSlot as usize]..).rev() {
+            let i = i as usize;
+            self.lib_list[i / MAX_LISTED_LIBS][i % MAX_LISTED_LIBS] = old;
         }
         self.hash = frame.hash;
         self.ko = frame.ko;
@@ -701,7 +710,9 @@ impl Board {
                 None => Cell::Empty,
             };
         }
-        self.journal.clear();
+        for journal in &mut self.journals {
+            journal.clear();
+        }
         self.frames.clear();
         self.ko = 0;
         self.last_move = None;
@@ -712,7 +723,7 @@ impl Board {
 
     fn push_frame(&mut self, game: bool) {
         self.frames.push(Frame {
-            journal_len: self.journal.len() as u32,
+            journal_lens: std::array::from_fn(|f| self.journals[f].len() as u32),
             hash: self.hash,
             ko: self.ko,
             ko_color: self.ko_color,
@@ -725,11 +736,7 @@ impl Board {
 
     #[inline]
     fn log(&mut self, field: Field, index: usize, old: u16) {
-        self.journal.push(Change {
-            field,
-            index: index as u16,
-            old,
-        });
+        self.journals[field as usize].push((index as u16, old));
     }
 
     #[inline]
