@@ -20,7 +20,10 @@
 //! reached counts as safe. Ko is handled by a komaster scheme: one side may
 //! retake a banned ko (a conditional ko capture, scored KO_A/KO_B), the other
 //! may then not retake it. Results go to a transposition cache keyed by the
-//! position, target string, goal, depth, ko state and limits.
+//! position, target string, goal, ko state and limits; each result keeps the
+//! depth it was read at and answers any later request at that depth or
+//! deeper (it was read with at least as much depth to spare), as GNU Go's
+//! cache does.
 //!
 //! Debugging: the GTP command `reading_tree FILE attack C3` writes the
 //! explored tree as SGF ([`Tree`]).
@@ -153,8 +156,8 @@ impl ReadingConfig {
 }
 
 /// A transposition-cache key: position (with ko point), then target
-/// string, goal, search depth and ko state packed in one word, then the
-/// limits' fingerprint.
+/// string, goal and ko state packed in one word, then the limits'
+/// fingerprint. The search depth is not part of it: see [`Cache`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CacheKey {
     hash: u64,
@@ -167,13 +170,11 @@ impl CacheKey {
         hash: u64,
         target: Point,
         goal: Goal,
-        stackp: usize,
         komaster: u8,
         kom_pos: Option<Point>,
         config: u64,
     ) -> CacheKey {
         let packed = target.index() as u64
-            | (stackp as u64 & 0xffff) << 16
             | (goal as u64) << 32
             | (komaster as u64) << 40
             | (kom_pos.map_or(0, |p| p.index() as u64 + 1)) << 48;
@@ -215,8 +216,10 @@ impl Hasher for FxHasher {
     }
 }
 
-/// The reading transposition cache.
-pub type Cache = HashMap<CacheKey, Outcome, BuildHasherDefault<FxHasher>>;
+/// The reading transposition cache: each result with the search depth
+/// (`stackp`) it was read at. A result read at depth `d` answers requests at
+/// depth `d` or more, where the depth limits allow no more reading than it had.
+pub type Cache = HashMap<CacheKey, (Outcome, u16), BuildHasherDefault<FxHasher>>;
 
 /// Stack size of the thread a search runs on. A ply of search uses about
 /// 1 KB of stack (measured: 200 KB at ply 254); [`MAX_PLY_LIMIT`] keeps

@@ -222,7 +222,6 @@ impl<'a> Search<'a> {
             self.board.hash(),
             Point::from_index(self.board.string_id(s)),
             goal,
-            self.stackp,
             self.komaster.code(),
             self.kom_pos,
             self.config_key,
@@ -268,9 +267,13 @@ impl<'a> Search<'a> {
             return (safe, None);
         }
         let key = self.key(goal, s);
-        if let Some(&r) = self.cache.get(&key) {
-            self.note(|| "cached".into());
-            return r;
+        // A result read at this depth or shallower (with at least as much
+        // depth to spare) answers; a shallower request reads again.
+        if let Some(&(r, at)) = self.cache.get(&key) {
+            if at as usize <= self.stackp {
+                self.note(|| "cached".into());
+                return r;
+            }
         }
         if self.out_of_budget() {
             return (safe, None);
@@ -292,7 +295,7 @@ impl<'a> Search<'a> {
             (Goal::Defend, _) => self.defend_n(s, color, libs, killer),
         };
         if !self.truncated || was_truncated {
-            self.cache.insert(key, r);
+            self.cache.insert(key, (r, self.stackp as u16));
         }
         r
     }
