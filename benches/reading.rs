@@ -136,7 +136,7 @@ fn head_to_head(dir: &Path) {
                 );
                 return;
             };
-            if slot.is_none_or(|b| run.2 < b.2) {
+            if !slot.is_some_and(|b| b.2 <= run.2) {
                 *slot = Some(run);
             }
         }
