@@ -8,6 +8,14 @@ use super::util::{chain_links, libs_after, libs_of, PointList};
 use super::{Cache, CacheKey, ReadResult, ReadingConfig};
 use crate::board::{Board, Color, Counter, Point};
 
+/// How many shallower depths a cache lookup also tries: a result read
+/// from nearer the root had at least as much depth left to search (all
+/// depth limits count from the root), so it is at least as well founded
+/// (GNU Go keeps the remaining depth with each cache entry for the same
+/// reason). Positions recur a few moves apart, after captures and
+/// exchanges; longer distances gain little.
+const SHALLOWER_PROBES: usize = 4;
+
 /// A result and the move that achieves it (`None`: no move, or pass).
 pub type Outcome = (ReadResult, Option<Point>);
 
@@ -218,11 +226,15 @@ impl<'a> Search<'a> {
     // ---- cache -------------------------------------------------------------
 
     fn key(&self, goal: Goal, s: Point) -> CacheKey {
+        self.key_at(goal, s, self.stackp)
+    }
+
+    fn key_at(&self, goal: Goal, s: Point, sp: usize) -> CacheKey {
         CacheKey::new(
             self.board.hash(),
             Point::from_index(self.board.string_id(s)),
             goal,
-            self.stackp,
+            sp,
             self.komaster.code(),
             self.kom_pos,
             self.config_key,
@@ -271,6 +283,12 @@ impl<'a> Search<'a> {
         if let Some(&r) = self.cache.get(&key) {
             self.note(|| "cached".into());
             return r;
+        }
+        for sp in (self.stackp.saturating_sub(SHALLOWER_PROBES)..self.stackp).rev() {
+            if let Some(&r) = self.cache.get(&self.key_at(goal, s, sp)) {
+                self.note(|| "cached".into());
+                return r;
+            }
         }
         if self.out_of_budget() {
             return (safe, None);
