@@ -73,6 +73,19 @@ impl Moves {
         None
     }
 
+    /// The untried moves with their scores, for the reading tree's comments.
+    pub fn describe(&self, size: usize) -> String {
+        let mut out = String::from("order:");
+        for i in self.tried..self.num {
+            out.push_str(&format!(
+                " {} ({})",
+                self.pos[i].to_vertex(size),
+                self.score[i]
+            ));
+        }
+        out
+    }
+
     /// Marks every move as tried.
     pub fn finish(&mut self) {
         self.tried = self.num;
@@ -934,11 +947,17 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
     let (mut edges, mut open, mut own) = (0, 0, 0);
     let (mut captured, mut threatened, mut saved) = (0i32, 0i32, 0i32);
     let mut adjacent_to_target = false;
+    let mut near_libs = 0i32;
     let mut seen = PointList::<16>::new();
     let mut capturing = PointList::<4>::new();
     for n in p.neighbors() {
         match board.color_at(n) {
-            None if board.on_board(n) => open += 1,
+            None if board.on_board(n) => {
+                open += 1;
+                if is_liberty_of(board, n, s) {
+                    near_libs += 1;
+                }
+            }
             None => edges += 1,
             Some(c) => {
                 if board.same_string(n, s) {
@@ -1049,6 +1068,12 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
         };
         if saved > 0 {
             score += 8 + 3 * saved.min(5);
+        }
+        // A move off the string that touches its liberties (a net, a
+        // hane at the end of a crawl) takes away room to run: prefer it
+        // to moves further out.
+        if !adjacent_to_target {
+            score += near_libs;
         }
     }
     score

@@ -327,6 +327,11 @@ impl<'a> Search<'a> {
         no_deep_branching: bool,
     ) -> Option<Outcome> {
         moves.order(self.board, s, color, color);
+        if self.tree.is_some() {
+            let size = self.board.size();
+            let text = moves.describe(size);
+            self.note(|| text);
+        }
         while let Some(p) = moves.next_untried() {
             let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
             if let Some(ko_move) = self.ko_try(p, color, cond) {
@@ -365,6 +370,11 @@ impl<'a> Search<'a> {
     ) -> Option<Outcome> {
         let other = color.opponent();
         moves.order(self.board, s, color, other);
+        if self.tree.is_some() {
+            let size = self.board.size();
+            let text = moves.describe(size);
+            self.note(|| text);
+        }
         while let Some(p) = moves.next_untried() {
             let pointless =
                 self.board.ko().is_none() && super::util::send_two_return_one(self.board, p, other);
