@@ -1061,11 +1061,11 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
         if edges == 0 {
             score += 1;
         }
-        score += if captured == 0 {
-            -3
-        } else {
-            5 * captured.min(5)
-        };
+        // Capturing other stones of the defender helps the attack only
+        // indirectly (the string keeps its liberties; rescuing our own
+        // stones counts apart, under `saved`): a little more than a quiet
+        // move, much less than taking a liberty.
+        score += if captured == 0 { -3 } else { captured.min(5) };
         if saved > 0 {
             score += 8 + 3 * saved.min(5);
         }
