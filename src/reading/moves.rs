@@ -1003,11 +1003,11 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
                 _ => 40 + libs,
             }
         } else {
+            // Off the string the move only needs to be safe itself.
             match libs {
                 0 | 1 => 0,
                 2 => 2,
-                3 => 3,
-                _ => 4,
+                _ => 3,
             }
         };
         score += 2 * open;
@@ -1023,11 +1023,11 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
         score += 3 * saved.min(4);
     } else {
         let libs = libs_after(board, p, mover, 4, None) as i32;
+        // The attacking stone's own safety: three liberties are as good as more.
         score += match libs {
             0 => 8,
             1 => -5,
             2 => 2,
-            3 => 3,
             _ => 4,
         };
         if libs == 0 && captured == 1 {
