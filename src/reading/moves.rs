@@ -1015,12 +1015,13 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
             score += 4;
         }
         if captured > 0 {
-            score += 5 + 4 * captured.min(5) + (captured - 5).max(0);
+            score += 7 + 4 * captured.min(5) + (captured - 5).max(0);
         }
         if libs + captured > 1 {
             score += 4 * threatened.min(4);
         }
-        score += 3 * saved.min(4);
+        // Rescuing our stones in atari keeps the surrounding chain whole.
+        score += 6 * saved.min(4);
     } else {
         let libs = libs_after(board, p, mover, 4, None) as i32;
         // The attacking stone's own safety: three liberties are as good as more.
