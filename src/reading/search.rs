@@ -630,9 +630,12 @@ impl<'a> Search<'a> {
                     }
                     moves.double_atari_chain2(self.board, s, color, sp <= cfg.superstring_depth);
                     let libs = libs_of::<4>(self.board, s);
+                    // A liberty where our stone would be in atari together
+                    // with stones of ours next to it just gets captured: a
+                    // string with three or four liberties loses nothing by
+                    // it. Throw-ins (no stone of ours alongside) stay.
                     for &a in libs.as_slice() {
-                        if sp <= cfg.backfill_depth
-                            || (sp <= cfg.depth && !super::util::has_neighbor(self.board, a, other))
+                        if (sp <= cfg.depth && !super::util::has_neighbor(self.board, a, other))
                             || !super::util::is_self_atari(self.board, a, other)
                         {
                             moves.add(a, 0);
