@@ -999,7 +999,7 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
                 0 | 1 => -6,
                 2 => 0,
                 3 => 4,
-                4 => 6,
+                4 => 5,
                 _ => 40 + libs,
             }
         } else {
@@ -1066,7 +1066,7 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
         // indirectly (the string keeps its liberties; rescuing our own
         // stones counts apart, under `saved`): a little more than a quiet
         // move, much less than taking a liberty.
-        score += if captured == 0 { -3 } else { captured.min(5) };
+        score += if captured == 0 { -1 } else { captured.min(5) };
         if saved > 0 {
             score += 8 + 3 * saved.min(5);
         }
