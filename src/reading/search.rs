@@ -333,6 +333,14 @@ impl<'a> Search<'a> {
             self.note(|| text);
         }
         while let Some(p) = moves.next_untried() {
+            // Joining the string with one liberty left (captures counted)
+            // makes a string of two or more stones in atari: it is taken
+            // at once, whatever the ko state.
+            if super::util::is_liberty_of(self.board, p, s)
+                && libs_after(self.board, p, color, 2, None) <= 1
+            {
+                continue;
+            }
             let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
             if let Some(ko_move) = self.ko_try(p, color, cond) {
                 let (acode, refutation) = self.read(Goal::Attack, s, moves.suggest);
