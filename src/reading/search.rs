@@ -336,10 +336,23 @@ impl<'a> Search<'a> {
             // Joining the string with one liberty left (captures counted)
             // makes a string of two or more stones in atari: it is taken
             // at once, whatever the ko state.
-            if super::util::is_liberty_of(self.board, p, s)
-                && libs_after(self.board, p, color, 2, None) <= 1
-            {
-                continue;
+            if super::util::is_liberty_of(self.board, p, s) {
+                let after = libs_after(self.board, p, color, 5, None);
+                if after <= 1 {
+                    continue;
+                }
+                // Enough liberties to count as safe one ply deeper: the
+                // defence works without reading on (a ko capture never
+                // leaves more than one liberty).
+                let child = self.stackp + 1;
+                if after > 4
+                    || (after == 4 && child > self.cfg.fourlib_depth)
+                    || (after == 3 && child > self.cfg.depth)
+                {
+                    let size = self.board.size();
+                    self.note(|| format!("defence {} works (safe)", p.to_vertex(size)));
+                    return Some((ReadResult::Win, Some(p)));
+                }
             }
             let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
             if let Some(ko_move) = self.ko_try(p, color, cond) {
@@ -383,7 +396,17 @@ impl<'a> Search<'a> {
             let text = moves.describe(size);
             self.note(|| text);
         }
+        // A move off the string leaves its liberties as they are; one ply
+        // deeper that many may already count as safe.
+        let libs = self.board.libs(s);
+        let child = self.stackp + 1;
+        let safe_if_kept = libs > 4
+            || (libs == 4 && child > self.cfg.fourlib_depth)
+            || (libs == 3 && child > self.cfg.depth);
         while let Some(p) = moves.next_untried() {
+            if safe_if_kept && !super::util::is_liberty_of(self.board, p, s) {
+                continue;
+            }
             let pointless =
                 self.board.ko().is_none() && super::util::send_two_return_one(self.board, p, other);
             let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
