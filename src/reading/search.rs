@@ -597,9 +597,12 @@ impl<'a> Search<'a> {
             if !self_atari {
                 atari_possible = true;
             }
-            if self.stackp <= self.cfg.backfill_depth
-                || ((self.stackp <= self.cfg.depth || adjacent_libs)
-                    && !super::util::has_neighbor(self.board, a, other))
+            // As for longer strings, a liberty that puts stones of ours
+            // into atari along with the new one is left out (the defender
+            // takes them and gains liberties); throw-ins stay, and
+            // sacrifices that squeeze come from the later batches.
+            if ((self.stackp <= self.cfg.depth || adjacent_libs)
+                && !super::util::has_neighbor(self.board, a, other))
                 || !self_atari
             {
                 moves.add(a, 0);
