@@ -73,6 +73,19 @@ impl Moves {
         None
     }
 
+    /// The untried moves with their scores, for the reading tree's comments.
+    pub fn describe(&self, size: usize) -> String {
+        let mut out = String::from("order:");
+        for i in self.tried..self.num {
+            out.push_str(&format!(
+                " {} ({})",
+                self.pos[i].to_vertex(size),
+                self.score[i]
+            ));
+        }
+        out
+    }
+
     /// Marks every move as tried.
     pub fn finish(&mut self) {
         self.tried = self.num;
@@ -934,11 +947,17 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
     let (mut edges, mut open, mut own) = (0, 0, 0);
     let (mut captured, mut threatened, mut saved) = (0i32, 0i32, 0i32);
     let mut adjacent_to_target = false;
+    let mut near_libs = 0i32;
     let mut seen = PointList::<16>::new();
     let mut capturing = PointList::<4>::new();
     for n in p.neighbors() {
         match board.color_at(n) {
-            None if board.on_board(n) => open += 1,
+            None if board.on_board(n) => {
+                open += 1;
+                if is_liberty_of(board, n, s) {
+                    near_libs += 1;
+                }
+            }
             None => edges += 1,
             Some(c) => {
                 if board.same_string(n, s) {
@@ -980,15 +999,15 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
                 0 | 1 => -6,
                 2 => 0,
                 3 => 4,
-                4 => 6,
+                4 => 5,
                 _ => 40 + libs,
             }
         } else {
+            // Off the string the move only needs to be safe itself.
             match libs {
                 0 | 1 => 0,
                 2 => 2,
-                3 => 3,
-                _ => 4,
+                _ => 3,
             }
         };
         score += 2 * open;
@@ -996,19 +1015,20 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
             score += 4;
         }
         if captured > 0 {
-            score += 5 + 4 * captured.min(5) + (captured - 5).max(0);
+            score += 7 + 4 * captured.min(5) + (captured - 5).max(0);
         }
         if libs + captured > 1 {
             score += 4 * threatened.min(4);
         }
-        score += 3 * saved.min(4);
+        // Rescuing our stones in atari keeps the surrounding chain whole.
+        score += 6 * saved.min(4);
     } else {
         let libs = libs_after(board, p, mover, 4, None) as i32;
+        // The attacking stone's own safety: three liberties are as good as more.
         score += match libs {
             0 => 8,
             1 => -5,
             2 => 2,
-            3 => 3,
             _ => 4,
         };
         if libs == 0 && captured == 1 {
@@ -1042,13 +1062,19 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
         if edges == 0 {
             score += 1;
         }
-        score += if captured == 0 {
-            -3
-        } else {
-            5 * captured.min(5)
-        };
+        // Capturing other stones of the defender helps the attack only
+        // indirectly (the string keeps its liberties; rescuing our own
+        // stones counts apart, under `saved`): a little more than a quiet
+        // move, much less than taking a liberty.
+        score += if captured == 0 { -1 } else { captured.min(5) };
         if saved > 0 {
             score += 8 + 3 * saved.min(5);
+        }
+        // A move off the string that touches its liberties (a net, a
+        // hane at the end of a crawl) takes away room to run: prefer it
+        // to moves further out.
+        if !adjacent_to_target {
+            score += near_libs;
         }
     }
     score

@@ -312,7 +312,33 @@ impl<'a> Search<'a> {
         no_deep_branching: bool,
     ) -> Option<Outcome> {
         moves.order(self.board, s, color, color);
+        if self.tree.is_some() {
+            let size = self.board.size();
+            let text = moves.describe(size);
+            self.note(|| text);
+        }
         while let Some(p) = moves.next_untried() {
+            // Joining the string with one liberty left (captures counted)
+            // makes a string of two or more stones in atari: it is taken
+            // at once, whatever the ko state.
+            if super::util::is_liberty_of(self.board, p, s) {
+                let after = libs_after(self.board, p, color, 5, None);
+                if after <= 1 {
+                    continue;
+                }
+                // Enough liberties to count as safe one ply deeper: the
+                // defence works without reading on (a ko capture never
+                // leaves more than one liberty).
+                let child = self.stackp + 1;
+                if after > 4
+                    || (after == 4 && child > self.cfg.fourlib_depth)
+                    || (after == 3 && child > self.cfg.depth)
+                {
+                    let size = self.board.size();
+                    self.note(|| format!("defence {} works (safe)", p.to_vertex(size)));
+                    return Some((ReadResult::Win, Some(p)));
+                }
+            }
             let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
             if let Some(ko_move) = self.ko_try(p, color, cond) {
                 let (acode, refutation) = self.read(Goal::Attack, s, moves.suggest);
@@ -350,7 +376,22 @@ impl<'a> Search<'a> {
     ) -> Option<Outcome> {
         let other = color.opponent();
         moves.order(self.board, s, color, other);
+        if self.tree.is_some() {
+            let size = self.board.size();
+            let text = moves.describe(size);
+            self.note(|| text);
+        }
+        // A move off the string leaves its liberties as they are; one ply
+        // deeper that many may already count as safe.
+        let libs = self.board.libs(s);
+        let child = self.stackp + 1;
+        let safe_if_kept = libs > 4
+            || (libs == 4 && child > self.cfg.fourlib_depth)
+            || (libs == 3 && child > self.cfg.depth);
         while let Some(p) = moves.next_untried() {
+            if safe_if_kept && !super::util::is_liberty_of(self.board, p, s) {
+                continue;
+            }
             let pointless =
                 self.board.ko().is_none() && super::util::send_two_return_one(self.board, p, other);
             let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
@@ -541,9 +582,12 @@ impl<'a> Search<'a> {
             if !self_atari {
                 atari_possible = true;
             }
-            if self.stackp <= self.cfg.backfill_depth
-                || ((self.stackp <= self.cfg.depth || adjacent_libs)
-                    && !super::util::has_neighbor(self.board, a, other))
+            // As for longer strings, a liberty that puts stones of ours
+            // into atari along with the new one is left out (the defender
+            // takes them and gains liberties); throw-ins stay, and
+            // sacrifices that squeeze come from the later batches.
+            if ((self.stackp <= self.cfg.depth || adjacent_libs)
+                && !super::util::has_neighbor(self.board, a, other))
                 || !self_atari
             {
                 moves.add(a, 0);
@@ -605,9 +649,12 @@ impl<'a> Search<'a> {
                     }
                     moves.double_atari_chain2(self.board, s, color, sp <= cfg.superstring_depth);
                     let libs = libs_of::<4>(self.board, s);
+                    // A liberty where our stone would be in atari together
+                    // with stones of ours next to it just gets captured: a
+                    // string with three or four liberties loses nothing by
+                    // it. Throw-ins (no stone of ours alongside) stay.
                     for &a in libs.as_slice() {
-                        if sp <= cfg.backfill_depth
-                            || (sp <= cfg.depth && !super::util::has_neighbor(self.board, a, other))
+                        if (sp <= cfg.depth && !super::util::has_neighbor(self.board, a, other))
                             || !super::util::is_self_atari(self.board, a, other)
                         {
                             moves.add(a, 0);
