@@ -261,12 +261,7 @@ pub fn libs_after(
             return limit;
         }
         if simple {
-            let mut count = 0;
-            for n in p.neighbors() {
-                if board.is_empty(n) {
-                    count += 1;
-                }
-            }
+            let mut count = empties;
             if let Some((id, f)) = friend {
                 count += board.stone_libs(f) - 1;
                 for n in p.neighbors() {
