@@ -17,7 +17,10 @@
 //! neighbours, backfilling, second-order liberties, edge, net and snapback
 //! moves, superstring moves), tried in batches ordered by simple shape
 //! knowledge (`moves.rs`). A string with too many liberties for the depth
-//! reached counts as safe. Ko is handled by a komaster scheme: one side may
+//! reached counts as safe, and moves whose result that rule already fixes
+//! are not played; hopeless moves (liberties that put the attacker's own
+//! stones in atari, defences that join into a one-liberty string) are not
+//! tried. Ko is handled by a komaster scheme: one side may
 //! retake a banned ko (a conditional ko capture, scored KO_A/KO_B), the other
 //! may then not retake it. Results go to a transposition cache keyed by the
 //! position, target string, goal, ko state and limits; each result keeps the
