@@ -86,6 +86,11 @@ impl Moves {
         out
     }
 
+    /// The untried moves, in their current order.
+    pub fn untried(&self) -> &[Point] {
+        &self.pos[self.tried..self.num]
+    }
+
     /// Marks every move as tried.
     pub fn finish(&mut self) {
         self.tried = self.num;

@@ -317,27 +317,24 @@ impl<'a> Search<'a> {
             let text = moves.describe(size);
             self.note(|| text);
         }
+        // A move that leaves the string with enough liberties to count as
+        // safe one ply deeper wins without reading on: look for one among
+        // all the candidates before playing any.
+        for i in 0..moves.untried().len() {
+            let p = moves.untried()[i];
+            if self.safe_defence(s, p, color) == Some(true) {
+                let size = self.board.size();
+                self.note(|| format!("defence {} works (safe)", p.to_vertex(size)));
+                moves.finish();
+                return Some((ReadResult::Win, Some(p)));
+            }
+        }
         while let Some(p) = moves.next_untried() {
             // Joining the string with one liberty left (captures counted)
             // makes a string of two or more stones in atari: it is taken
             // at once, whatever the ko state.
-            if super::util::is_liberty_of(self.board, p, s) {
-                let after = libs_after(self.board, p, color, 5, None);
-                if after <= 1 {
-                    continue;
-                }
-                // Enough liberties to count as safe one ply deeper: the
-                // defence works without reading on (a ko capture never
-                // leaves more than one liberty).
-                let child = self.stackp + 1;
-                if after > 4
-                    || (after == 4 && child > self.cfg.fourlib_depth)
-                    || (after == 3 && child > self.cfg.depth)
-                {
-                    let size = self.board.size();
-                    self.note(|| format!("defence {} works (safe)", p.to_vertex(size)));
-                    return Some((ReadResult::Win, Some(p)));
-                }
+            if self.safe_defence(s, p, color) == Some(false) {
+                continue;
             }
             let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
             if let Some(ko_move) = self.ko_try(p, color, cond) {
@@ -424,6 +421,56 @@ impl<'a> Search<'a> {
             }
         }
         None
+    }
+
+    /// Whether the defence `p` of `s` is decided without reading on:
+    /// `Some(true)` if it leaves the string enough liberties to count as
+    /// safe one ply deeper (joining it, or capturing stones next to it;
+    /// never a ko capture, which leaves one liberty), `Some(false)` if it
+    /// joins the string with one liberty left (a string of two or more
+    /// stones in atari, taken at once whatever the ko state).
+    fn safe_defence(&mut self, s: Point, p: Point, color: Color) -> Option<bool> {
+        let after = if super::util::is_liberty_of(self.board, p, s) {
+            let after = libs_after(self.board, p, color, 5, None);
+            if after <= 1 {
+                return Some(false);
+            }
+            after
+        } else {
+            self.libs_after_capture(s, p, color)?
+        };
+        let child = self.stackp + 1;
+        let safe = after > 4
+            || (after == 4 && child > self.cfg.fourlib_depth)
+            || (after == 3 && child > self.cfg.depth);
+        safe.then_some(true)
+    }
+
+    /// The liberties of `s` after `color` plays `p` off the string, when
+    /// `p` captures (not as a ko) strings next to `s`: its liberties now
+    /// plus the captured stones next to it. `None` when nothing next to
+    /// `s` is captured.
+    fn libs_after_capture(&mut self, s: Point, p: Point, color: Color) -> Option<usize> {
+        let b = &*self.board;
+        let mut gained = 0;
+        let mut counted = PointList::<4>::new();
+        for q in p.neighbors() {
+            if b.color_at(q) != Some(color.opponent())
+                || b.libs(q) != 1
+                || !counted.push_unique(Point::from_index(b.string_id(q)))
+            {
+                continue;
+            }
+            for stone in b.stones(q) {
+                if stone.neighbors().iter().any(|&n| b.same_string(n, s)) {
+                    gained += 1;
+                }
+            }
+        }
+        if gained == 0 || super::util::is_ko(b, p, color).is_some() {
+            return None;
+        }
+        Some(b.libs(s) + gained)
     }
 
     // ---- attacks ------------------------------------------------------------------
