@@ -269,10 +269,16 @@ impl<'a> Search<'a> {
         let key = self.key(goal, s);
         // A result read at this depth or shallower (with at least as much
         // depth to spare) answers; a shallower request reads again.
+        let mut hash_move = None;
         if let Some(&(r, at)) = self.cache.get(&key) {
             if at as usize <= self.stackp {
                 self.note(|| "cached".into());
                 return r;
+            }
+            // Read before with less depth to spare: the move that worked
+            // then is the first to try now.
+            if r.0 != ReadResult::Lose {
+                hash_move = r.1;
             }
         }
         if self.out_of_budget() {
@@ -287,10 +293,12 @@ impl<'a> Search<'a> {
             Goal::Defend if libs > 2 => hint,
             _ => None,
         };
+        let hash_move = hash_move.filter(|_| self.stackp < cfg.branch_depth);
+        let killer = hash_move.or(killer);
         let r = match (goal, libs) {
             (Goal::Attack, 1) => self.attack1(s, color),
-            (Goal::Attack, 2) => self.attack2(s, color),
-            (Goal::Attack, 3) => self.attack_n(s, color, 3, None),
+            (Goal::Attack, 2) => self.attack2(s, color, hash_move),
+            (Goal::Attack, 3) => self.attack_n(s, color, 3, hash_move),
             (Goal::Attack, _) => self.attack_n(s, color, 4, killer),
             (Goal::Defend, _) => self.defend_n(s, color, libs, killer),
         };
@@ -385,8 +393,20 @@ impl<'a> Search<'a> {
         let safe_if_kept = libs > 4
             || (libs == 4 && child > self.cfg.fourlib_depth)
             || (libs == 3 && child > self.cfg.depth);
+        let escapes = self.escapes(s, color);
         while let Some(p) = moves.next_untried() {
             if safe_if_kept && !super::util::is_liberty_of(self.board, p, s) {
+                continue;
+            }
+            if let Some(q) = self.escape_after(p, other, &escapes) {
+                let size = self.board.size();
+                self.note(|| {
+                    format!(
+                        "{} fails: {} runs out",
+                        p.to_vertex(size),
+                        q.to_vertex(size)
+                    )
+                });
                 continue;
             }
             let pointless =
@@ -471,6 +491,67 @@ impl<'a> Search<'a> {
             return None;
         }
         Some(b.libs(s) + gained)
+    }
+
+    /// The liberties of `s` with what its owner `color` gets by playing
+    /// there: the liberty count (counting stops at six) and, below six,
+    /// the liberties themselves.
+    fn escapes(&self, s: Point, color: Color) -> [(Point, usize, PointList<8>); 4] {
+        let mut out = [(Point::from_index(0), 0, PointList::<8>::new()); 4];
+        for (k, &q) in libs_of::<4>(self.board, s).as_slice().iter().enumerate() {
+            let mut l = PointList::<8>::new();
+            let n = libs_after(self.board, q, color, 6, Some(&mut l));
+            out[k] = (q, n, l);
+        }
+        out
+    }
+
+    /// Whether `attacker`'s move `p` is answered by the defender running
+    /// out at one of the string's liberties (`escapes`) with so many liberties
+    /// that the string counts as safe without reading on (the defender's
+    /// fast defence or its safe-liberty check one ply deeper): the
+    /// liberty, if so. The count is a lower bound on the board after `p`
+    /// when `p` captures nothing and does not join attacker stones in
+    /// atari (which the run might otherwise have captured): `p` only
+    /// takes away itself.
+    fn escape_after(
+        &self,
+        p: Point,
+        attacker: Color,
+        escapes: &[(Point, usize, PointList<8>); 4],
+    ) -> Option<Point> {
+        let b = &*self.board;
+        let defender = attacker.opponent();
+        for q in p.neighbors() {
+            match b.color_at(q) {
+                Some(c) if b.libs(q) == 1 && (c == defender || c == attacker) => return None,
+                _ => {}
+            }
+        }
+        let cfg = self.cfg;
+        // At the defender's node (one ply deeper) and at its children.
+        let here = self.stackp + 1;
+        let goal = if here < cfg.fourlib_depth { 5 } else { 4 };
+        let child = here + 1;
+        for (q, n, l) in escapes {
+            if *n == 0 || *q == p {
+                continue;
+            }
+            let after = if *n >= 6 {
+                5
+            } else if l.as_slice().contains(&p) {
+                n - 1
+            } else {
+                *n
+            };
+            if after >= goal
+                || (after == 4 && child > cfg.fourlib_depth)
+                || (after == 3 && child > cfg.depth)
+            {
+                return Some(*q);
+            }
+        }
+        None
     }
 
     // ---- attacks ------------------------------------------------------------------
@@ -566,9 +647,10 @@ impl<'a> Search<'a> {
     }
 
     /// A string with two liberties: ladders, nets, backfilling, edge moves.
-    fn attack2(&mut self, s: Point, color: Color) -> Outcome {
+    fn attack2(&mut self, s: Point, color: Color, killer: Option<Point>) -> Outcome {
         let mut best: Outcome = (ReadResult::Lose, None);
         let mut moves = Moves::new();
+        moves.killer = killer;
         for pass in 0..4 {
             let stop = match pass {
                 0 => self.attack2_basic(s, color, &mut moves),
