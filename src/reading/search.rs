@@ -8,6 +8,10 @@ use super::util::{chain_links, libs_after, libs_of, PointList};
 use super::{Cache, CacheKey, ReadResult, ReadingConfig};
 use crate::board::{Board, Color, Counter, Point};
 
+/// The liberties where the defender would run out to safety: with more
+/// liberties than needed, and with just enough.
+pub type Escapes = (PointList<4>, PointList<4>);
+
 /// A result and the move that achieves it (`None`: no move, or pass).
 pub type Outcome = (ReadResult, Option<Point>);
 
@@ -325,24 +329,15 @@ impl<'a> Search<'a> {
             let text = moves.describe(size);
             self.note(|| text);
         }
-        // A move that leaves the string with enough liberties to count as
-        // safe one ply deeper wins without reading on: look for one among
-        // all the candidates before playing any.
-        for i in 0..moves.untried().len() {
-            let p = moves.untried()[i];
-            if self.safe_defence(s, p, color) == Some(true) {
-                let size = self.board.size();
-                self.note(|| format!("defence {} works (safe)", p.to_vertex(size)));
-                moves.finish();
-                return Some((ReadResult::Win, Some(p)));
-            }
-        }
         while let Some(p) = moves.next_untried() {
-            // Joining the string with one liberty left (captures counted)
-            // makes a string of two or more stones in atari: it is taken
-            // at once, whatever the ko state.
-            if self.safe_defence(s, p, color) == Some(false) {
-                continue;
+            match self.safe_defence(s, p, color) {
+                Some(true) => {
+                    let size = self.board.size();
+                    self.note(|| format!("defence {} works (safe)", p.to_vertex(size)));
+                    return Some((ReadResult::Win, Some(p)));
+                }
+                Some(false) => continue,
+                None => {}
             }
             let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
             if let Some(ko_move) = self.ko_try(p, color, cond) {
@@ -393,12 +388,26 @@ impl<'a> Search<'a> {
         let safe_if_kept = libs > 4
             || (libs == 4 && child > self.cfg.fourlib_depth)
             || (libs == 3 && child > self.cfg.depth);
-        let escapes = self.escapes(s, color);
+        let (thr, escapes) = match moves.escapes {
+            Some(e) => e,
+            None => {
+                let thr = self.escape_threshold();
+                // A string with two liberties seldom runs out to safety
+                // in one move: not worth the counting there.
+                let e = if libs >= 3 {
+                    (thr, self.escapes(s, color, thr))
+                } else {
+                    (thr, Escapes::default())
+                };
+                moves.escapes = Some(e);
+                e
+            }
+        };
         while let Some(p) = moves.next_untried() {
             if safe_if_kept && !super::util::is_liberty_of(self.board, p, s) {
                 continue;
             }
-            if let Some(q) = self.escape_after(p, other, &escapes) {
+            if let Some(q) = self.escape_after(s, p, other, &escapes, thr) {
                 let size = self.board.size();
                 self.note(|| {
                     format!(
@@ -493,62 +502,83 @@ impl<'a> Search<'a> {
         Some(b.libs(s) + gained)
     }
 
-    /// The liberties of `s` with what its owner `color` gets by playing
-    /// there: the liberty count (counting stops at six) and, below six,
-    /// the liberties themselves.
-    fn escapes(&self, s: Point, color: Color) -> [(Point, usize, PointList<8>); 4] {
-        let mut out = [(Point::from_index(0), 0, PointList::<8>::new()); 4];
-        for (k, &q) in libs_of::<4>(self.board, s).as_slice().iter().enumerate() {
-            let mut l = PointList::<8>::new();
-            let n = libs_after(self.board, q, color, 6, Some(&mut l));
-            out[k] = (q, n, l);
+    /// The fewest liberties that let the defender's string count as safe
+    /// without reading on, at the defender's node one ply below this one
+    /// (its fast defence) or at that node's children (its safe-liberty
+    /// check). Any count from it up qualifies.
+    fn escape_threshold(&self) -> usize {
+        let cfg = self.cfg;
+        let here = self.stackp + 1;
+        let child = here + 1;
+        let goal = if here < cfg.fourlib_depth { 5 } else { 4 };
+        let four = goal <= 4 || child > cfg.fourlib_depth;
+        let three = child > cfg.depth;
+        if three && four {
+            3
+        } else if four {
+            4
+        } else {
+            5
+        }
+    }
+
+    /// The liberties of `s` where its owner `color` would get at least
+    /// `thr` liberties: those reaching more than `thr` (counting stops at
+    /// `thr + 1`) in the first list, those reaching exactly `thr` in the
+    /// second.
+    fn escapes(&self, s: Point, color: Color, thr: usize) -> Escapes {
+        let mut out = (PointList::<4>::new(), PointList::<4>::new());
+        for &q in libs_of::<4>(self.board, s).as_slice() {
+            let n = libs_after(self.board, q, color, thr + 1, None);
+            if n > thr {
+                out.0.push_unique(q);
+            } else if n == thr {
+                out.1.push_unique(q);
+            }
         }
         out
     }
 
     /// Whether `attacker`'s move `p` is answered by the defender running
-    /// out at one of the string's liberties (`escapes`) with so many liberties
-    /// that the string counts as safe without reading on (the defender's
-    /// fast defence or its safe-liberty check one ply deeper): the
-    /// liberty, if so. The count is a lower bound on the board after `p`
-    /// when `p` captures nothing and does not join attacker stones in
-    /// atari (which the run might otherwise have captured): `p` only
-    /// takes away itself.
+    /// out at one of the string's liberties (`escapes`, found with
+    /// [`Search::escapes`]) to at least `thr` liberties, so that the
+    /// string counts as safe without reading on: the liberty, if so. The
+    /// count is a lower bound on the board after `p` when `p` captures
+    /// nothing and does not join attacker stones in atari (which the run
+    /// might otherwise have captured): `p` only takes away itself.
     fn escape_after(
         &self,
+        s: Point,
         p: Point,
         attacker: Color,
-        escapes: &[(Point, usize, PointList<8>); 4],
+        escapes: &Escapes,
+        thr: usize,
     ) -> Option<Point> {
-        let b = &*self.board;
-        let defender = attacker.opponent();
-        for q in p.neighbors() {
-            match b.color_at(q) {
-                Some(c) if b.libs(q) == 1 && (c == defender || c == attacker) => return None,
-                _ => {}
-            }
+        if escapes.0.is_empty() && escapes.1.is_empty() {
+            return None;
         }
-        let cfg = self.cfg;
-        // At the defender's node (one ply deeper) and at its children.
-        let here = self.stackp + 1;
-        let goal = if here < cfg.fourlib_depth { 5 } else { 4 };
-        let child = here + 1;
-        for (q, n, l) in escapes {
-            if *n == 0 || *q == p {
-                continue;
-            }
-            let after = if *n >= 6 {
-                5
-            } else if l.as_slice().contains(&p) {
-                n - 1
-            } else {
-                *n
-            };
-            if after >= goal
-                || (after == 4 && child > cfg.fourlib_depth)
-                || (after == 3 && child > cfg.depth)
-            {
-                return Some(*q);
+        let b = &*self.board;
+        if p.neighbors()
+            .iter()
+            .any(|&q| b.color_at(q).is_some() && b.libs(q) == 1)
+        {
+            return None;
+        }
+        // More than `thr` liberties: `p` takes away one at most.
+        if let Some(&q) = escapes.0.as_slice().iter().find(|&&q| q != p) {
+            return Some(q);
+        }
+        // Exactly `thr`: only if `p` is not one of them (a liberty of the
+        // string always is).
+        if super::util::is_liberty_of(b, p, s) {
+            return None;
+        }
+        let defender = attacker.opponent();
+        for &q in escapes.1.as_slice() {
+            let mut l = PointList::<8>::new();
+            libs_after(b, q, defender, thr + 1, Some(&mut l));
+            if !l.as_slice().contains(&p) {
+                return Some(q);
             }
         }
         None
