@@ -9,8 +9,9 @@ use super::{Cache, CacheKey, ReadResult, ReadingConfig};
 use crate::board::{Board, Color, Counter, Point};
 
 /// The liberties where the defender would run out to safety: with more
-/// liberties than needed, and with just enough.
-pub type Escapes = (PointList<4>, PointList<4>);
+/// liberties than needed, and with just enough; and the points where it
+/// would capture enough stones next to the string to be safe.
+pub type Escapes = (PointList<4>, PointList<4>, PointList<8>);
 
 /// A result and the move that achieves it (`None`: no move, or pass).
 pub type Outcome = (ReadResult, Option<Point>);
@@ -395,7 +396,8 @@ impl<'a> Search<'a> {
                 // A string with two liberties seldom runs out to safety
                 // in one move: not worth the counting there.
                 let e = if libs >= 3 {
-                    (thr, self.escapes(s, color, thr))
+                    let links = moves.links.get(self.board, s, 1);
+                    (thr, self.escapes(s, color, thr, links.as_slice()))
                 } else {
                     (thr, Escapes::default())
                 };
@@ -526,8 +528,31 @@ impl<'a> Search<'a> {
     /// `thr` liberties: those reaching more than `thr` (counting stops at
     /// `thr + 1`) in the first list, those reaching exactly `thr` in the
     /// second.
-    fn escapes(&self, s: Point, color: Color, thr: usize) -> Escapes {
-        let mut out = (PointList::<4>::new(), PointList::<4>::new());
+    fn escapes(&self, s: Point, color: Color, thr: usize, in_atari: &[Point]) -> Escapes {
+        let mut out = Escapes::default();
+        // Captures the defender's fast defence takes: enough stones next
+        // to the string, even if the attacker takes one more liberty.
+        let b = &*self.board;
+        let goal = if self.stackp + 1 < self.cfg.fourlib_depth {
+            5
+        } else {
+            4
+        };
+        let libs = b.libs(s);
+        for &a in in_atari {
+            let lib = libs_of::<1>(b, a).as_slice()[0];
+            if super::util::is_liberty_of(b, lib, s) || super::util::is_ko(b, lib, color).is_some()
+            {
+                continue;
+            }
+            let touching = b
+                .stones(a)
+                .filter(|st| st.neighbors().iter().any(|&q| b.same_string(q, s)))
+                .count();
+            if libs - 1 + touching >= goal {
+                out.2.push_unique(lib);
+            }
+        }
         for &q in libs_of::<4>(self.board, s).as_slice() {
             let n = libs_after(self.board, q, color, thr + 1, None);
             if n > thr {
@@ -554,7 +579,7 @@ impl<'a> Search<'a> {
         escapes: &Escapes,
         thr: usize,
     ) -> Option<Point> {
-        if escapes.0.is_empty() && escapes.1.is_empty() {
+        if escapes.0.is_empty() && escapes.1.is_empty() && escapes.2.is_empty() {
             return None;
         }
         let b = &*self.board;
@@ -563,6 +588,15 @@ impl<'a> Search<'a> {
             .any(|&q| b.color_at(q).is_some() && b.libs(q) == 1)
         {
             return None;
+        }
+        // A capture stays as it was unless `p` is next to its point.
+        if let Some(&q) = escapes
+            .2
+            .as_slice()
+            .iter()
+            .find(|&&q| q != p && !super::util::adjacent(p, q))
+        {
+            return Some(q);
         }
         // More than `thr` liberties: `p` takes away one at most.
         if let Some(&q) = escapes.0.as_slice().iter().find(|&&q| q != p) {
