@@ -22,10 +22,6 @@ pub struct Moves {
     /// The answer that refuted the last move tried here, passed on as the
     /// killer to the next one.
     pub suggest: Option<Point>,
-    /// For the attacker: the string's liberties where the defender would
-    /// run out to safety, with the liberty count that takes (found once
-    /// per node, on the first batch).
-    pub escapes: Option<(usize, super::search::Escapes)>,
 }
 
 impl Moves {
@@ -38,7 +34,6 @@ impl Moves {
             tried: 0,
             killer: None,
             suggest: None,
-            escapes: None,
         }
     }
 

@@ -8,11 +8,6 @@ use super::util::{chain_links, libs_after, libs_of, PointList};
 use super::{Cache, CacheKey, ReadResult, ReadingConfig};
 use crate::board::{Board, Color, Counter, Point};
 
-/// The liberties where the defender would run out to safety: with more
-/// liberties than needed, and with just enough; and the points where it
-/// would capture enough stones next to the string to be safe.
-pub type Escapes = (PointList<4>, PointList<4>, PointList<8>);
-
 /// A result and the move that achieves it (`None`: no move, or pass).
 pub type Outcome = (ReadResult, Option<Point>);
 
@@ -274,16 +269,10 @@ impl<'a> Search<'a> {
         let key = self.key(goal, s);
         // A result read at this depth or shallower (with at least as much
         // depth to spare) answers; a shallower request reads again.
-        let mut hash_move = None;
         if let Some(&(r, at)) = self.cache.get(&key) {
             if at as usize <= self.stackp {
                 self.note(|| "cached".into());
                 return r;
-            }
-            // Read before with less depth to spare: the move that worked
-            // then is the first to try now.
-            if r.0 != ReadResult::Lose {
-                hash_move = r.1;
             }
         }
         if self.out_of_budget() {
@@ -298,12 +287,10 @@ impl<'a> Search<'a> {
             Goal::Defend if libs > 2 => hint,
             _ => None,
         };
-        let hash_move = hash_move.filter(|_| self.stackp < cfg.branch_depth);
-        let killer = hash_move.or(killer);
         let r = match (goal, libs) {
             (Goal::Attack, 1) => self.attack1(s, color),
-            (Goal::Attack, 2) => self.attack2(s, color, hash_move),
-            (Goal::Attack, 3) => self.attack_n(s, color, 3, hash_move),
+            (Goal::Attack, 2) => self.attack2(s, color),
+            (Goal::Attack, 3) => self.attack_n(s, color, 3, None),
             (Goal::Attack, _) => self.attack_n(s, color, 4, killer),
             (Goal::Defend, _) => self.defend_n(s, color, libs, killer),
         };
@@ -331,14 +318,26 @@ impl<'a> Search<'a> {
             self.note(|| text);
         }
         while let Some(p) = moves.next_untried() {
-            match self.safe_defence(s, p, color) {
-                Some(true) => {
+            // Joining the string with one liberty left (captures counted)
+            // makes a string of two or more stones in atari: it is taken
+            // at once, whatever the ko state.
+            if super::util::is_liberty_of(self.board, p, s) {
+                let after = libs_after(self.board, p, color, 5, None);
+                if after <= 1 {
+                    continue;
+                }
+                // Enough liberties to count as safe one ply deeper: the
+                // defence works without reading on (a ko capture never
+                // leaves more than one liberty).
+                let child = self.stackp + 1;
+                if after > 4
+                    || (after == 4 && child > self.cfg.fourlib_depth)
+                    || (after == 3 && child > self.cfg.depth)
+                {
                     let size = self.board.size();
                     self.note(|| format!("defence {} works (safe)", p.to_vertex(size)));
                     return Some((ReadResult::Win, Some(p)));
                 }
-                Some(false) => continue,
-                None => {}
             }
             let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
             if let Some(ko_move) = self.ko_try(p, color, cond) {
@@ -389,35 +388,8 @@ impl<'a> Search<'a> {
         let safe_if_kept = libs > 4
             || (libs == 4 && child > self.cfg.fourlib_depth)
             || (libs == 3 && child > self.cfg.depth);
-        let (thr, escapes) = match moves.escapes {
-            Some(e) => e,
-            None => {
-                let thr = self.escape_threshold();
-                // A string with two liberties seldom runs out to safety
-                // in one move: not worth the counting there.
-                let e = if libs >= 3 {
-                    let links = moves.links.get(self.board, s, 1);
-                    (thr, self.escapes(s, color, thr, links.as_slice()))
-                } else {
-                    (thr, Escapes::default())
-                };
-                moves.escapes = Some(e);
-                e
-            }
-        };
         while let Some(p) = moves.next_untried() {
             if safe_if_kept && !super::util::is_liberty_of(self.board, p, s) {
-                continue;
-            }
-            if let Some(q) = self.escape_after(s, p, other, &escapes, thr) {
-                let size = self.board.size();
-                self.note(|| {
-                    format!(
-                        "{} fails: {} runs out",
-                        p.to_vertex(size),
-                        q.to_vertex(size)
-                    )
-                });
                 continue;
             }
             let pointless =
@@ -449,170 +421,6 @@ impl<'a> Search<'a> {
             if no_deep_branching && self.stackp >= self.cfg.branch_depth {
                 moves.finish();
                 return Some(*best);
-            }
-        }
-        None
-    }
-
-    /// Whether the defence `p` of `s` is decided without reading on:
-    /// `Some(true)` if it leaves the string enough liberties to count as
-    /// safe one ply deeper (joining it, or capturing stones next to it;
-    /// never a ko capture, which leaves one liberty), `Some(false)` if it
-    /// joins the string with one liberty left (a string of two or more
-    /// stones in atari, taken at once whatever the ko state).
-    fn safe_defence(&mut self, s: Point, p: Point, color: Color) -> Option<bool> {
-        let after = if super::util::is_liberty_of(self.board, p, s) {
-            let after = libs_after(self.board, p, color, 5, None);
-            if after <= 1 {
-                return Some(false);
-            }
-            after
-        } else {
-            self.libs_after_capture(s, p, color)?
-        };
-        let child = self.stackp + 1;
-        let safe = after > 4
-            || (after == 4 && child > self.cfg.fourlib_depth)
-            || (after == 3 && child > self.cfg.depth);
-        safe.then_some(true)
-    }
-
-    /// The liberties of `s` after `color` plays `p` off the string, when
-    /// `p` captures (not as a ko) strings next to `s`: its liberties now
-    /// plus the captured stones next to it. `None` when nothing next to
-    /// `s` is captured.
-    fn libs_after_capture(&mut self, s: Point, p: Point, color: Color) -> Option<usize> {
-        let b = &*self.board;
-        let mut gained = 0;
-        let mut counted = PointList::<4>::new();
-        for q in p.neighbors() {
-            if b.color_at(q) != Some(color.opponent())
-                || b.libs(q) != 1
-                || !counted.push_unique(Point::from_index(b.string_id(q)))
-            {
-                continue;
-            }
-            for stone in b.stones(q) {
-                if stone.neighbors().iter().any(|&n| b.same_string(n, s)) {
-                    gained += 1;
-                }
-            }
-        }
-        if gained == 0 || super::util::is_ko(b, p, color).is_some() {
-            return None;
-        }
-        Some(b.libs(s) + gained)
-    }
-
-    /// The fewest liberties that let the defender's string count as safe
-    /// without reading on, at the defender's node one ply below this one
-    /// (its fast defence) or at that node's children (its safe-liberty
-    /// check). Any count from it up qualifies.
-    fn escape_threshold(&self) -> usize {
-        let cfg = self.cfg;
-        let here = self.stackp + 1;
-        let child = here + 1;
-        let goal = if here < cfg.fourlib_depth { 5 } else { 4 };
-        let four = goal <= 4 || child > cfg.fourlib_depth;
-        let three = child > cfg.depth;
-        if three && four {
-            3
-        } else if four {
-            4
-        } else {
-            5
-        }
-    }
-
-    /// The liberties of `s` where its owner `color` would get at least
-    /// `thr` liberties: those reaching more than `thr` (counting stops at
-    /// `thr + 1`) in the first list, those reaching exactly `thr` in the
-    /// second.
-    fn escapes(&self, s: Point, color: Color, thr: usize, in_atari: &[Point]) -> Escapes {
-        let mut out = Escapes::default();
-        // Captures the defender's fast defence takes: enough stones next
-        // to the string, even if the attacker takes one more liberty.
-        let b = &*self.board;
-        let goal = if self.stackp + 1 < self.cfg.fourlib_depth {
-            5
-        } else {
-            4
-        };
-        let libs = b.libs(s);
-        for &a in in_atari {
-            let lib = libs_of::<1>(b, a).as_slice()[0];
-            if super::util::is_liberty_of(b, lib, s) || super::util::is_ko(b, lib, color).is_some()
-            {
-                continue;
-            }
-            let touching = b
-                .stones(a)
-                .filter(|st| st.neighbors().iter().any(|&q| b.same_string(q, s)))
-                .count();
-            if libs - 1 + touching >= goal {
-                out.2.push_unique(lib);
-            }
-        }
-        for &q in libs_of::<4>(self.board, s).as_slice() {
-            let n = libs_after(self.board, q, color, thr + 1, None);
-            if n > thr {
-                out.0.push_unique(q);
-            } else if n == thr {
-                out.1.push_unique(q);
-            }
-        }
-        out
-    }
-
-    /// Whether `attacker`'s move `p` is answered by the defender running
-    /// out at one of the string's liberties (`escapes`, found with
-    /// [`Search::escapes`]) to at least `thr` liberties, so that the
-    /// string counts as safe without reading on: the liberty, if so. The
-    /// count is a lower bound on the board after `p` when `p` captures
-    /// nothing and does not join attacker stones in atari (which the run
-    /// might otherwise have captured): `p` only takes away itself.
-    fn escape_after(
-        &self,
-        s: Point,
-        p: Point,
-        attacker: Color,
-        escapes: &Escapes,
-        thr: usize,
-    ) -> Option<Point> {
-        if escapes.0.is_empty() && escapes.1.is_empty() && escapes.2.is_empty() {
-            return None;
-        }
-        let b = &*self.board;
-        if p.neighbors()
-            .iter()
-            .any(|&q| b.color_at(q).is_some() && b.libs(q) == 1)
-        {
-            return None;
-        }
-        // A capture stays as it was unless `p` is next to its point.
-        if let Some(&q) = escapes
-            .2
-            .as_slice()
-            .iter()
-            .find(|&&q| q != p && !super::util::adjacent(p, q))
-        {
-            return Some(q);
-        }
-        // More than `thr` liberties: `p` takes away one at most.
-        if let Some(&q) = escapes.0.as_slice().iter().find(|&&q| q != p) {
-            return Some(q);
-        }
-        // Exactly `thr`: only if `p` is not one of them (a liberty of the
-        // string always is).
-        if super::util::is_liberty_of(b, p, s) {
-            return None;
-        }
-        let defender = attacker.opponent();
-        for &q in escapes.1.as_slice() {
-            let mut l = PointList::<8>::new();
-            libs_after(b, q, defender, thr + 1, Some(&mut l));
-            if !l.as_slice().contains(&p) {
-                return Some(q);
             }
         }
         None
@@ -711,10 +519,9 @@ impl<'a> Search<'a> {
     }
 
     /// A string with two liberties: ladders, nets, backfilling, edge moves.
-    fn attack2(&mut self, s: Point, color: Color, killer: Option<Point>) -> Outcome {
+    fn attack2(&mut self, s: Point, color: Color) -> Outcome {
         let mut best: Outcome = (ReadResult::Lose, None);
         let mut moves = Moves::new();
-        moves.killer = killer;
         for pass in 0..4 {
             let stop = match pass {
                 0 => self.attack2_basic(s, color, &mut moves),

@@ -380,26 +380,3 @@ fn no_first_line_crawl_under_a_strong_wall_without_a_friend_ahead() {
     );
     assert_eq!(friend, ["A1", "D1"]);
 }
-
-#[test]
-fn attacks_that_let_the_string_run_out_are_not_played() {
-    // White E5 has three liberties; F5 joins it to the strong G group.
-    // Black E6, E4, F6 or F4 is answered by F5 with many liberties, so
-    // only F5 itself is read: one attacking move and one reply.
-    let mut b = parse_diagram(
-        ". . . . . . . . .\n\
-         . . . . . . . . .\n\
-         . . . . . . . . .\n\
-         . . . . . . O . .\n\
-         . . . X O . O . .\n\
-         . . . . . . O . .\n\
-         . . . . . . . . .\n\
-         . . . . . . . . .\n\
-         . . . . . . . . .",
-    )
-    .expect("diagram");
-    let mut r = Reader::default();
-    let (res, _) = r.attack(&mut b, Point::parse_vertex("E5", 9).unwrap(), 0);
-    assert_eq!(res, ReadResult::Lose);
-    assert_eq!(r.last_nodes, 2, "black F5, white E6");
-}
