@@ -311,7 +311,7 @@ impl<'a> Search<'a> {
         best: &mut Outcome,
         no_deep_branching: bool,
     ) -> Option<Outcome> {
-        moves.order(self.board, s, color, color);
+        moves.order(self.board, s, color, color, false);
         if self.tree.is_some() {
             let size = self.board.size();
             let text = moves.describe(size);
@@ -322,7 +322,10 @@ impl<'a> Search<'a> {
             // makes a string of two or more stones in atari: it is taken
             // at once, whatever the ko state.
             if super::util::is_liberty_of(self.board, p, s) {
-                let after = libs_after(self.board, p, color, 5, None);
+                let after = moves
+                    .last_after(5)
+                    .or_else(|| moves.known(p).map(|k| k.min(5)))
+                    .unwrap_or_else(|| libs_after(self.board, p, color, 5, None));
                 if after <= 1 {
                     continue;
                 }
@@ -375,12 +378,6 @@ impl<'a> Search<'a> {
         no_deep_branching: bool,
     ) -> Option<Outcome> {
         let other = color.opponent();
-        moves.order(self.board, s, color, other);
-        if self.tree.is_some() {
-            let size = self.board.size();
-            let text = moves.describe(size);
-            self.note(|| text);
-        }
         // A move off the string leaves its liberties as they are; one ply
         // deeper that many may already count as safe.
         let libs = self.board.libs(s);
@@ -388,6 +385,12 @@ impl<'a> Search<'a> {
         let safe_if_kept = libs > 4
             || (libs == 4 && child > self.cfg.fourlib_depth)
             || (libs == 3 && child > self.cfg.depth);
+        moves.order(self.board, s, color, other, safe_if_kept);
+        if self.tree.is_some() {
+            let size = self.board.size();
+            let text = moves.describe(size);
+            self.note(|| text);
+        }
         while let Some(p) = moves.next_untried() {
             if safe_if_kept && !super::util::is_liberty_of(self.board, p, s) {
                 continue;
@@ -732,7 +735,12 @@ impl<'a> Search<'a> {
             };
         }
         for &a in libs {
-            if n != 2 || size == 1 || !super::util::is_self_atari(self.board, a, color) {
+            // `fast_defense` counted the liberties on each liberty exactly.
+            let self_atari = |b: &Board| match moves.known(a) {
+                Some(k) => k <= 1,
+                None => super::util::is_self_atari(b, a, color),
+            };
+            if n != 2 || size == 1 || !self_atari(self.board) {
                 moves.add(a, 0);
             }
         }
@@ -1217,9 +1225,12 @@ impl<'a> Search<'a> {
             4
         };
         for &l in libs {
-            if libs_after(self.board, l, color, goal, None) >= goal {
+            let after = libs_after(self.board, l, color, goal, None);
+            if after >= goal {
                 return Some(l);
             }
+            // Below the cap the count is exact: the ordering reuses it.
+            moves.set_known(l, after);
         }
         let missing = goal - libs.len();
         for &a in moves.links.get(self.board, s, 1).as_slice() {
