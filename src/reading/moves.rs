@@ -5,7 +5,7 @@
 use super::util::{
     edge_distance, is_liberty_of, is_self_atari, libs_after, libs_of, PointList, MAX_MOVES,
 };
-use crate::board::{Board, Color, Point};
+use crate::board::{Board, Cell, Color, Point};
 
 /// A list of candidate moves with scores; batches are tried in order, each
 /// batch sorted by score.
@@ -1029,34 +1029,29 @@ fn move_score(
     mover: Color,
     known: Option<usize>,
 ) -> (i32, usize) {
-    let enemy = mover.opponent();
     let (mut edges, mut open, mut own) = (0, 0, 0);
     let (mut captured, mut threatened, mut saved) = (0i32, 0i32, 0i32);
     let mut adjacent_to_target = false;
-    let mut near_libs = 0i32;
+    let target = board.string_id(s);
     let mut seen = PointList::<16>::new();
     let mut capturing = PointList::<4>::new();
     for n in p.neighbors() {
-        match board.color_at(n) {
-            None if board.on_board(n) => {
-                open += 1;
-                if is_liberty_of(board, n, s) {
-                    near_libs += 1;
-                }
-            }
-            None => edges += 1,
-            Some(c) => {
-                if board.same_string(n, s) {
+        match board.cell(n) {
+            Cell::Empty => open += 1,
+            Cell::Border => edges += 1,
+            c => {
+                let id = board.string_id(n);
+                if id == target {
                     adjacent_to_target = true;
                 }
-                let first = seen.push_unique(Point::from_index(board.string_id(n)));
-                if c == mover {
+                let first = seen.push_unique(Point::from_index(id));
+                if c == Cell::stone(mover) {
                     own += 1;
-                    if first && board.libs(n) == 1 {
+                    if first && board.stone_libs(n) == 1 {
                         saved += board.string_size(n) as i32;
                     }
                 } else if first {
-                    match board.libs(n) {
+                    match board.stone_libs(n) {
                         1 => {
                             captured += board.string_size(n) as i32;
                             capturing.push_unique(n);
@@ -1076,7 +1071,6 @@ fn move_score(
             }
         }
     }
-    debug_assert_eq!(enemy, mover.opponent());
     let mut score = 0;
     let counted;
     if mover == defender {
@@ -1165,8 +1159,13 @@ fn move_score(
         // A move off the string that touches its liberties (a net, a
         // hane at the end of a crawl) takes away room to run: prefer it
         // to moves further out.
-        if !adjacent_to_target {
-            score += near_libs;
+        if !adjacent_to_target && open > 0 {
+            let near_libs = p
+                .neighbors()
+                .iter()
+                .filter(|&&n| is_liberty_of(board, n, s))
+                .count();
+            score += near_libs as i32;
         }
     }
     (score, counted)
