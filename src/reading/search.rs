@@ -55,6 +55,9 @@ pub struct Search<'a> {
     pub truncated: bool,
     tree: Option<&'a mut Tree>,
     config_key: u64,
+    /// Set when the node just read was decided by the fast defence
+    /// (cheaper to find again than to store).
+    fast: bool,
 }
 
 /// Attack or defence, for the cache key.
@@ -86,6 +89,7 @@ impl<'a> Search<'a> {
             truncated: false,
             tree,
             config_key,
+            fast: false,
         }
     }
 
@@ -294,7 +298,8 @@ impl<'a> Search<'a> {
             (Goal::Attack, _) => self.attack_n(s, color, 4, killer),
             (Goal::Defend, _) => self.defend_n(s, color, libs, killer),
         };
-        if !self.truncated || was_truncated {
+        let fast = std::mem::take(&mut self.fast);
+        if (!self.truncated || was_truncated) && !fast {
             self.cache.insert(key, (r, self.stackp as u16));
         }
         r
@@ -720,6 +725,7 @@ impl<'a> Search<'a> {
         moves.killer = killer;
         if let Some(p) = self.fast_defense(s, color, libs, &mut moves) {
             self.note(|| "fast defence".into());
+            self.fast = true;
             return (ReadResult::Win, Some(p));
         }
         let cfg = self.cfg;
