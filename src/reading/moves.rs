@@ -1206,4 +1206,47 @@ mod tests {
         );
         assert!(saves > plain, "saves {saves}, plain {plain}");
     }
+
+    /// The defender's liberty counts kept by the ordering (and given to it
+    /// beforehand) are those of `libs_after`; the attacker's are not kept.
+    #[test]
+    fn the_ordering_keeps_the_defenders_liberty_counts() {
+        use super::super::util::libs_after;
+        use super::Moves;
+        let board = parse_diagram(
+            ". . . . .\n\
+             . X X . .\n\
+             X O O X .\n\
+             . . O . .\n\
+             . X . . .",
+        )
+        .expect("diagram");
+        let at = |v: &str| Point::parse_vertex(v, board.size()).expect("vertex");
+        let s = at("B3");
+        let cands = ["A2", "B2", "D2", "C1", "D1"];
+        for mover in [Color::White, Color::Black] {
+            let mut moves = Moves::new();
+            // A count given beforehand (as the fast defence does).
+            moves.set_known(
+                at("D2"),
+                libs_after(&board, at("D2"), Color::White, 6, None),
+            );
+            for v in cands {
+                moves.add(at(v), 0);
+            }
+            moves.order(&board, s, Color::White, mover, false);
+            let mut seen = 0;
+            while let Some(p) = moves.next_untried() {
+                seen += 1;
+                let kept = moves.last_after(5);
+                if mover == Color::Black {
+                    assert_eq!(kept, None);
+                } else {
+                    let truth = libs_after(&board, p, Color::White, 5, None);
+                    assert_eq!(kept, Some(truth), "at {}", p.to_vertex(board.size()));
+                }
+            }
+            assert_eq!(seen, cands.len());
+        }
+    }
 }
