@@ -5,7 +5,7 @@
 use super::util::{
     edge_distance, is_liberty_of, is_self_atari, libs_after, libs_of, PointList, MAX_MOVES,
 };
-use crate::board::{Board, Color, Point};
+use crate::board::{Board, Cell, Color, Point};
 
 /// A list of candidate moves with scores; batches are tried in order, each
 /// batch sorted by score.
@@ -14,6 +14,15 @@ pub struct Moves {
     pub links: super::util::LinkMemo,
     pos: [Point; MAX_MOVES],
     score: [i32; MAX_MOVES],
+    /// Liberties the mover's stone would have on each candidate, as the
+    /// ordering counted them (capped at [`AFTER_CAP`]); [`AFTER_UNKNOWN`]
+    /// when not counted.
+    after: [u8; MAX_MOVES],
+    /// Exact liberty counts of the defender's stone on a few points,
+    /// counted before the moves were generated (the position is the same
+    /// throughout a node).
+    known: [(Point, u8); 4],
+    known_len: usize,
     num: usize,
     tried: usize,
     /// The move that refuted a sibling of this node's position: tried
@@ -30,6 +39,9 @@ impl Moves {
             links: super::util::LinkMemo::new(),
             pos: [Point::from_index(0); MAX_MOVES],
             score: [0; MAX_MOVES],
+            after: [AFTER_UNKNOWN; MAX_MOVES],
+            known: [(Point::from_index(0), 0); 4],
+            known_len: 0,
             num: 0,
             tried: 0,
             killer: None,
@@ -50,6 +62,7 @@ impl Moves {
         if self.num < MAX_MOVES {
             self.pos[self.num] = p;
             self.score[self.num] = score;
+            self.after[self.num] = AFTER_UNKNOWN;
             self.num += 1;
         }
     }
@@ -61,6 +74,7 @@ impl Moves {
             self.num -= 1;
             self.pos[i] = self.pos[self.num];
             self.score[i] = self.score[self.num];
+            self.after[i] = self.after[self.num];
         }
     }
 
@@ -86,6 +100,34 @@ impl Moves {
         out
     }
 
+    /// The liberties (capped at `limit`, which must not exceed
+    /// [`AFTER_CAP`]) the defender's stone would have on the move last
+    /// returned by [`Moves::next_untried`], if the ordering counted them
+    /// (defender's moves only).
+    pub fn last_after(&self, limit: usize) -> Option<usize> {
+        debug_assert!(limit <= AFTER_CAP);
+        let a = self.after[self.tried.checked_sub(1)?];
+        (a != AFTER_UNKNOWN).then(|| (a as usize).min(limit))
+    }
+
+    /// Records that the defender's stone on `p` would have exactly `libs`
+    /// liberties in this node's position.
+    pub fn set_known(&mut self, p: Point, libs: usize) {
+        if self.known_len < self.known.len() {
+            self.known[self.known_len] = (p, libs.min(u8::MAX as usize - 1) as u8);
+            self.known_len += 1;
+        }
+    }
+
+    /// The exact liberty count recorded for the defender's stone on `p`.
+    #[inline]
+    pub fn known(&self, p: Point) -> Option<usize> {
+        self.known[..self.known_len]
+            .iter()
+            .find(|e| e.0 == p)
+            .map(|e| e.1 as usize)
+    }
+
     /// Marks every move as tried.
     pub fn finish(&mut self) {
         self.tried = self.num;
@@ -93,7 +135,16 @@ impl Moves {
 
     /// Scores the untried moves for `mover` (the owner of `s` is `defender`)
     /// and sorts them best first. Scores depend only on the position.
-    pub fn order(&mut self, board: &Board, s: Point, defender: Color, mover: Color) {
+    /// With `libs_only`, moves off the liberties of `s` are not scored but
+    /// put last (the caller skips them).
+    pub fn order(
+        &mut self,
+        board: &Board,
+        s: Point,
+        defender: Color,
+        mover: Color,
+        libs_only: bool,
+    ) {
         // Drop moves that are not on empty points.
         let mut k = self.tried;
         while k < self.num {
@@ -101,6 +152,7 @@ impl Moves {
                 self.num -= 1;
                 self.pos[k] = self.pos[self.num];
                 self.score[k] = self.score[self.num];
+                self.after[k] = self.after[self.num];
             } else {
                 k += 1;
             }
@@ -109,22 +161,37 @@ impl Moves {
             return;
         }
         for i in self.tried..self.num {
-            self.score[i] += move_score(board, s, self.pos[i], defender, mover);
+            if libs_only && !is_liberty_of(board, self.pos[i], s) {
+                self.score[i] = SKIPPED;
+                continue;
+            }
+            let known = if mover == defender {
+                self.known(self.pos[i])
+            } else {
+                None
+            };
+            let (score, after) = move_score(board, s, self.pos[i], defender, mover, known);
+            self.score[i] += score;
+            if mover == defender {
+                self.after[i] = after as u8;
+            }
             if Some(self.pos[i]) == self.killer {
                 self.score[i] += KILLER_BONUS;
             }
         }
         // Insertion sort of the untried part, best first, stable.
         for i in self.tried + 1..self.num {
-            let (p, sc) = (self.pos[i], self.score[i]);
+            let (p, sc, af) = (self.pos[i], self.score[i], self.after[i]);
             let mut j = i;
             while j > self.tried && self.score[j - 1] < sc {
                 self.pos[j] = self.pos[j - 1];
                 self.score[j] = self.score[j - 1];
+                self.after[j] = self.after[j - 1];
                 j -= 1;
             }
             self.pos[j] = p;
             self.score[j] = sc;
+            self.after[j] = af;
         }
     }
 
@@ -908,6 +975,15 @@ impl Moves {
     }
 }
 
+/// Score of a move the ordering left unscored: below any real score.
+const SKIPPED: i32 = i32::MIN / 4;
+
+/// [`Moves::after`] entry of a move whose liberties were not counted.
+const AFTER_UNKNOWN: u8 = u8::MAX;
+
+/// Most liberties [`move_score`] counts for the mover.
+pub const AFTER_CAP: usize = 6;
+
 /// Score bonus of the killer move: enough to put it first in its batch.
 const KILLER_BONUS: i32 = 50;
 
@@ -941,36 +1017,41 @@ fn perpendicular(d: isize) -> [isize; 2] {
 /// A heuristic score of `p` for `mover` in the fight over the string `s`
 /// of `defender`, from the move's surroundings: liberties it gains (for the
 /// defender) or leaves the defender (for the attacker), captures, ataris,
-/// rescues of own stones in atari, open space and the edge.
-fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) -> i32 {
-    let enemy = mover.opponent();
+/// rescues of own stones in atari, open space and the edge. Also the
+/// liberties of the mover's stone on `p` (counted up to [`AFTER_CAP`] for
+/// the defender, up to 4 for the attacker).
+/// `known`: the defender's liberties on `p`, if already counted exactly.
+fn move_score(
+    board: &Board,
+    s: Point,
+    p: Point,
+    defender: Color,
+    mover: Color,
+    known: Option<usize>,
+) -> (i32, usize) {
     let (mut edges, mut open, mut own) = (0, 0, 0);
     let (mut captured, mut threatened, mut saved) = (0i32, 0i32, 0i32);
     let mut adjacent_to_target = false;
-    let mut near_libs = 0i32;
+    let target = board.string_id(s);
     let mut seen = PointList::<16>::new();
     let mut capturing = PointList::<4>::new();
     for n in p.neighbors() {
-        match board.color_at(n) {
-            None if board.on_board(n) => {
-                open += 1;
-                if is_liberty_of(board, n, s) {
-                    near_libs += 1;
-                }
-            }
-            None => edges += 1,
-            Some(c) => {
-                if board.same_string(n, s) {
+        match board.cell(n) {
+            Cell::Empty => open += 1,
+            Cell::Border => edges += 1,
+            c => {
+                let id = board.string_id(n);
+                if id == target {
                     adjacent_to_target = true;
                 }
-                let first = seen.push_unique(Point::from_index(board.string_id(n)));
-                if c == mover {
+                let first = seen.push_unique(Point::from_index(id));
+                if c == Cell::stone(mover) {
                     own += 1;
-                    if first && board.libs(n) == 1 {
+                    if first && board.stone_libs(n) == 1 {
                         saved += board.string_size(n) as i32;
                     }
                 } else if first {
-                    match board.libs(n) {
+                    match board.stone_libs(n) {
                         1 => {
                             captured += board.string_size(n) as i32;
                             capturing.push_unique(n);
@@ -990,10 +1071,14 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
             }
         }
     }
-    debug_assert_eq!(enemy, mover.opponent());
     let mut score = 0;
+    let counted;
     if mover == defender {
-        let libs = libs_after(board, p, mover, 6, None) as i32;
+        let libs = known
+            .map(|k| k.min(AFTER_CAP))
+            .unwrap_or_else(|| libs_after(board, p, mover, AFTER_CAP, None))
+            as i32;
+        counted = libs as usize;
         score += if adjacent_to_target {
             match libs {
                 0 | 1 => -6,
@@ -1024,6 +1109,7 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
         score += 6 * saved.min(4);
     } else {
         let libs = libs_after(board, p, mover, 4, None) as i32;
+        counted = libs as usize;
         // The attacking stone's own safety: three liberties are as good as more.
         score += match libs {
             0 => 8,
@@ -1073,11 +1159,16 @@ fn move_score(board: &Board, s: Point, p: Point, defender: Color, mover: Color) 
         // A move off the string that touches its liberties (a net, a
         // hane at the end of a crawl) takes away room to run: prefer it
         // to moves further out.
-        if !adjacent_to_target {
-            score += near_libs;
+        if !adjacent_to_target && open > 0 {
+            let near_libs = p
+                .neighbors()
+                .iter()
+                .filter(|&&n| is_liberty_of(board, n, s))
+                .count();
+            score += near_libs as i32;
         }
     }
-    score
+    (score, counted)
 }
 
 #[cfg(test)]
@@ -1089,7 +1180,7 @@ mod tests {
     fn score(diagram: &str, mv: &str) -> i32 {
         let board = parse_diagram(diagram).expect("diagram");
         let at = |v: &str| Point::parse_vertex(v, board.size()).expect("vertex");
-        move_score(&board, at("A3"), at(mv), Color::White, Color::Black)
+        move_score(&board, at("A3"), at(mv), Color::White, Color::Black, None).0
     }
 
     #[test]
@@ -1114,5 +1205,48 @@ mod tests {
             "C1",
         );
         assert!(saves > plain, "saves {saves}, plain {plain}");
+    }
+
+    /// The defender's liberty counts kept by the ordering (and given to it
+    /// beforehand) are those of `libs_after`; the attacker's are not kept.
+    #[test]
+    fn the_ordering_keeps_the_defenders_liberty_counts() {
+        use super::super::util::libs_after;
+        use super::Moves;
+        let board = parse_diagram(
+            ". . . . .\n\
+             . X X . .\n\
+             X O O X .\n\
+             . . O . .\n\
+             . X . . .",
+        )
+        .expect("diagram");
+        let at = |v: &str| Point::parse_vertex(v, board.size()).expect("vertex");
+        let s = at("B3");
+        let cands = ["A2", "B2", "D2", "C1", "D1"];
+        for mover in [Color::White, Color::Black] {
+            let mut moves = Moves::new();
+            // A count given beforehand (as the fast defence does).
+            moves.set_known(
+                at("D2"),
+                libs_after(&board, at("D2"), Color::White, 6, None),
+            );
+            for v in cands {
+                moves.add(at(v), 0);
+            }
+            moves.order(&board, s, Color::White, mover, false);
+            let mut seen = 0;
+            while let Some(p) = moves.next_untried() {
+                seen += 1;
+                let kept = moves.last_after(5);
+                if mover == Color::Black {
+                    assert_eq!(kept, None);
+                } else {
+                    let truth = libs_after(&board, p, Color::White, 5, None);
+                    assert_eq!(kept, Some(truth), "at {}", p.to_vertex(board.size()));
+                }
+            }
+            assert_eq!(seen, cands.len());
+        }
     }
 }

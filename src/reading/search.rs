@@ -55,6 +55,9 @@ pub struct Search<'a> {
     pub truncated: bool,
     tree: Option<&'a mut Tree>,
     config_key: u64,
+    /// Set when the node just read was decided by the fast defence
+    /// (cheaper to find again than to store).
+    fast: bool,
 }
 
 /// Attack or defence, for the cache key.
@@ -86,6 +89,7 @@ impl<'a> Search<'a> {
             truncated: false,
             tree,
             config_key,
+            fast: false,
         }
     }
 
@@ -294,7 +298,8 @@ impl<'a> Search<'a> {
             (Goal::Attack, _) => self.attack_n(s, color, 4, killer),
             (Goal::Defend, _) => self.defend_n(s, color, libs, killer),
         };
-        if !self.truncated || was_truncated {
+        let fast = std::mem::take(&mut self.fast);
+        if (!self.truncated || was_truncated) && !fast {
             self.cache.insert(key, (r, self.stackp as u16));
         }
         r
@@ -311,7 +316,7 @@ impl<'a> Search<'a> {
         best: &mut Outcome,
         no_deep_branching: bool,
     ) -> Option<Outcome> {
-        moves.order(self.board, s, color, color);
+        moves.order(self.board, s, color, color, false);
         if self.tree.is_some() {
             let size = self.board.size();
             let text = moves.describe(size);
@@ -322,7 +327,10 @@ impl<'a> Search<'a> {
             // makes a string of two or more stones in atari: it is taken
             // at once, whatever the ko state.
             if super::util::is_liberty_of(self.board, p, s) {
-                let after = libs_after(self.board, p, color, 5, None);
+                let after = moves
+                    .last_after(5)
+                    .or_else(|| moves.known(p).map(|k| k.min(5)))
+                    .unwrap_or_else(|| libs_after(self.board, p, color, 5, None));
                 if after <= 1 {
                     continue;
                 }
@@ -375,12 +383,6 @@ impl<'a> Search<'a> {
         no_deep_branching: bool,
     ) -> Option<Outcome> {
         let other = color.opponent();
-        moves.order(self.board, s, color, other);
-        if self.tree.is_some() {
-            let size = self.board.size();
-            let text = moves.describe(size);
-            self.note(|| text);
-        }
         // A move off the string leaves its liberties as they are; one ply
         // deeper that many may already count as safe.
         let libs = self.board.libs(s);
@@ -388,6 +390,12 @@ impl<'a> Search<'a> {
         let safe_if_kept = libs > 4
             || (libs == 4 && child > self.cfg.fourlib_depth)
             || (libs == 3 && child > self.cfg.depth);
+        moves.order(self.board, s, color, other, safe_if_kept);
+        if self.tree.is_some() {
+            let size = self.board.size();
+            let text = moves.describe(size);
+            self.note(|| text);
+        }
         while let Some(p) = moves.next_untried() {
             if safe_if_kept && !super::util::is_liberty_of(self.board, p, s) {
                 continue;
@@ -717,6 +725,7 @@ impl<'a> Search<'a> {
         moves.killer = killer;
         if let Some(p) = self.fast_defense(s, color, libs, &mut moves) {
             self.note(|| "fast defence".into());
+            self.fast = true;
             return (ReadResult::Win, Some(p));
         }
         let cfg = self.cfg;
@@ -732,7 +741,12 @@ impl<'a> Search<'a> {
             };
         }
         for &a in libs {
-            if n != 2 || size == 1 || !super::util::is_self_atari(self.board, a, color) {
+            // `fast_defense` counted the liberties on each liberty exactly.
+            let self_atari = |b: &Board| match moves.known(a) {
+                Some(k) => k <= 1,
+                None => super::util::is_self_atari(b, a, color),
+            };
+            if n != 2 || size == 1 || !self_atari(self.board) {
                 moves.add(a, 0);
             }
         }
@@ -962,21 +976,35 @@ impl<'a> Search<'a> {
         members
     }
 
-    /// The superstring proper: strings of `s`'s colour connected to it by
-    /// shape, not by stones: through a point where an opponent stone would
-    /// be in atari, a bamboo joint, or a diagonal with both cutting points
-    /// empty. Members with more than `cap` liberties (when `cap` > 0) are
-    /// kept but not expanded. `s` comes first.
-    fn shape_superstring(&self, s: Point, cap: usize) -> PointList<16> {
+    /// The liberties of the superstring proper (members with at most `cap`
+    /// liberties), in member order, or `None` once there are more than
+    /// five. The superstring proper: strings of `s`'s colour connected to
+    /// it by shape, not by stones: through a point where an opponent stone
+    /// would be in atari, a bamboo joint, or a diagonal with both cutting
+    /// points empty. Members with more than `cap` liberties are kept but
+    /// neither expanded nor counted. `s` comes first.
+    fn superstring_libs(&self, s: Point, cap: usize) -> Option<PointList<16>> {
         let b = &*self.board;
         let mut members = PointList::<16>::new();
         let mut ids = PointList::<16>::new();
-        let Some(color) = b.color_at(s) else {
-            return members;
-        };
+        let mut libs = PointList::<16>::new();
+        let color = b.color_at(s)?;
         let other = color.opponent();
+        // Adds a member's liberties; false once there are too many (the
+        // list only grows, so the answer is known then).
+        let count = |m: Point, libs: &mut PointList<16>| {
+            if b.libs(m) <= cap {
+                for &l in libs_of::<8>(b, m).as_slice() {
+                    libs.push_unique(l);
+                }
+            }
+            libs.len() <= 5
+        };
         members.push_unique(s);
         ids.push_unique(Point::from_index(b.string_id(s)));
+        if !count(s, &mut libs) {
+            return None;
+        }
         let stride = crate::board::STRIDE as isize;
         let dirs = [-stride, 1, stride, -1];
         let at = |p: Point, d: isize| {
@@ -984,38 +1012,40 @@ impl<'a> Search<'a> {
                 (p.index() as isize + d).clamp(0, crate::board::NUM_CELLS as isize - 1) as usize,
             )
         };
+        let add = |q: Point,
+                   members: &mut PointList<16>,
+                   ids: &mut PointList<16>,
+                   libs: &mut PointList<16>| {
+            if b.color_at(q) == Some(color)
+                && ids.push_unique(Point::from_index(b.string_id(q)))
+                && members.push_unique(q)
+            {
+                return count(q, libs);
+            }
+            true
+        };
         let mut k = 0;
         while k < members.len() {
             let m = members.as_slice()[k];
             k += 1;
-            if k > 1 && cap > 0 && b.libs(m) > cap {
+            if k > 1 && b.libs(m) > cap {
                 continue;
             }
-            let stones: PointList<64> = {
-                let mut l = PointList::<64>::new();
-                for st in b.stones(m) {
-                    l.push_unique(st);
-                }
-                l
-            };
-            for &pos in stones.as_slice() {
+            for pos in b.stones(m).take(64) {
                 for (i, &right) in dirs.iter().enumerate() {
                     let up = dirs[(i + 1) % 4];
                     let apos = at(pos, right);
                     if !b.on_board(apos) {
                         continue;
                     }
-                    let add = |q: Point, members: &mut PointList<16>, ids: &mut PointList<16>| {
-                        if b.color_at(q) == Some(color)
-                            && ids.push_unique(Point::from_index(b.string_id(q)))
-                        {
-                            members.push_unique(q);
-                        }
-                    };
-                    if b.is_empty(apos) && super::util::is_self_atari(b, apos, other) {
-                        add(at(pos, right + up), &mut members, &mut ids);
-                        add(at(pos, 2 * right), &mut members, &mut ids);
-                        add(at(pos, right - up), &mut members, &mut ids);
+                    let (ml, il, ll) = (&mut members, &mut ids, &mut libs);
+                    if b.is_empty(apos)
+                        && super::util::is_self_atari(b, apos, other)
+                        && !(add(at(pos, right + up), ml, il, ll)
+                            && add(at(pos, 2 * right), ml, il, ll)
+                            && add(at(pos, right - up), ml, il, ll))
+                    {
+                        return None;
                     }
                     let bpos = at(pos, right + up);
                     let gpos = at(pos, up);
@@ -1023,16 +1053,17 @@ impl<'a> Search<'a> {
                         && b.is_empty(bpos)
                         && b.is_empty(gpos)
                         && b.color_at(at(pos, right + 2 * up)) == Some(color)
+                        && !add(at(pos, 2 * up), ml, il, ll)
                     {
-                        add(at(pos, 2 * up), &mut members, &mut ids);
+                        return None;
                     }
-                    if b.is_empty(apos) && b.is_empty(gpos) {
-                        add(bpos, &mut members, &mut ids);
+                    if b.is_empty(apos) && b.is_empty(gpos) && !add(bpos, ml, il, ll) {
+                        return None;
                     }
                 }
             }
         }
-        members
+        Some(libs)
     }
 
     /// Second-order liberties around the liberties of the other members of
@@ -1067,21 +1098,11 @@ impl<'a> Search<'a> {
         cap: usize,
         attack: bool,
     ) {
-        let members = self.shape_superstring(s, cap);
+        let Some(libs) = self.superstring_libs(s, cap) else {
+            return;
+        };
         let b = &*self.board;
         let other = color.opponent();
-        let mut libs = PointList::<16>::new();
-        for &m in members.as_slice() {
-            if b.libs(m) > cap {
-                continue;
-            }
-            for &l in libs_of::<8>(b, m).as_slice() {
-                libs.push_unique(l);
-            }
-        }
-        if libs.len() > 5 {
-            return;
-        }
         for &a in libs.as_slice() {
             if super::util::is_liberty_of(b, a, s) {
                 continue;
@@ -1217,9 +1238,12 @@ impl<'a> Search<'a> {
             4
         };
         for &l in libs {
-            if libs_after(self.board, l, color, goal, None) >= goal {
+            let after = libs_after(self.board, l, color, goal, None);
+            if after >= goal {
                 return Some(l);
             }
+            // Below the cap the count is exact: the ordering reuses it.
+            moves.set_known(l, after);
         }
         let missing = goal - libs.len();
         for &a in moves.links.get(self.board, s, 1).as_slice() {
