@@ -409,6 +409,15 @@ impl Board {
         self.stones(p).min().unwrap_or(p)
     }
 
+    /// The next stone of the string through stone `p` in its circular stone
+    /// list (`p` itself for a lone stone): following it from any stone
+    /// visits the whole string once.
+    #[inline]
+    pub fn next_in_string(&self, p: Point) -> Point {
+        debug_assert!(self.color_at(p).is_some());
+        Point::from_index(self.next_stone[p.index()] as usize)
+    }
+
     /// The stones of the string through `p` (empty iterator for an empty point).
     pub fn stones(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
         let start = p.index() as u16;

@@ -102,7 +102,8 @@ pub fn chain_links(board: &Board, s: Point, max_libs: usize) -> PointList<64> {
     };
     let enemy = color.opponent();
     let mut seen = PointSet::new();
-    for stone in board.stones(s) {
+    let mut stone = s;
+    loop {
         for n in stone.neighbors() {
             if board.is_color(n, enemy)
                 && seen.insert(Point::from_index(board.string_id(n)))
@@ -110,6 +111,10 @@ pub fn chain_links(board: &Board, s: Point, max_libs: usize) -> PointList<64> {
             {
                 out.push_unchecked(n);
             }
+        }
+        stone = board.next_in_string(stone);
+        if stone == s {
+            break;
         }
     }
     out
