@@ -150,6 +150,13 @@ impl ReadingConfig {
         }
     }
 
+    /// Whether a string with `libs` liberties counts as safe (is not read)
+    /// at search depth `stackp`: five or more liberties always, four beyond
+    /// `fourlib_depth`, three beyond `depth`.
+    pub fn counts_as_safe(&self, libs: usize, stackp: usize) -> bool {
+        libs > 4 || (libs == 4 && stackp > self.fourlib_depth) || (libs == 3 && stackp > self.depth)
+    }
+
     /// A fingerprint of the limits, part of every cache key.
     pub fn key(&self) -> u64 {
         let mut h = FxHasher::default();

@@ -264,10 +264,7 @@ impl<'a> Search<'a> {
         };
         let libs = self.board.libs(s);
         let cfg = self.cfg;
-        if libs > 4
-            || (libs == 4 && self.stackp > cfg.fourlib_depth)
-            || (libs == 3 && self.stackp > cfg.depth)
-        {
+        if cfg.counts_as_safe(libs, self.stackp) {
             return (safe, None);
         }
         let key = self.key(goal, s);
@@ -317,11 +314,8 @@ impl<'a> Search<'a> {
         no_deep_branching: bool,
     ) -> Option<Outcome> {
         moves.order(self.board, s, color, color, false);
-        if self.tree.is_some() {
-            let size = self.board.size();
-            let text = moves.describe(size);
-            self.note(|| text);
-        }
+        let size = self.board.size();
+        self.note(|| moves.describe(size));
         while let Some(p) = moves.next_untried() {
             // Joining the string with one liberty left (captures counted)
             // makes a string of two or more stones in atari: it is taken
@@ -337,11 +331,7 @@ impl<'a> Search<'a> {
                 // Enough liberties to count as safe one ply deeper: the
                 // defence works without reading on (a ko capture never
                 // leaves more than one liberty).
-                let child = self.stackp + 1;
-                if after > 4
-                    || (after == 4 && child > self.cfg.fourlib_depth)
-                    || (after == 3 && child > self.cfg.depth)
-                {
+                if self.cfg.counts_as_safe(after, self.stackp + 1) {
                     let size = self.board.size();
                     self.note(|| format!("defence {} works (safe)", p.to_vertex(size)));
                     return Some((ReadResult::Win, Some(p)));
@@ -385,17 +375,10 @@ impl<'a> Search<'a> {
         let other = color.opponent();
         // A move off the string leaves its liberties as they are; one ply
         // deeper that many may already count as safe.
-        let libs = self.board.libs(s);
-        let child = self.stackp + 1;
-        let safe_if_kept = libs > 4
-            || (libs == 4 && child > self.cfg.fourlib_depth)
-            || (libs == 3 && child > self.cfg.depth);
+        let safe_if_kept = self.cfg.counts_as_safe(self.board.libs(s), self.stackp + 1);
         moves.order(self.board, s, color, other, safe_if_kept);
-        if self.tree.is_some() {
-            let size = self.board.size();
-            let text = moves.describe(size);
-            self.note(|| text);
-        }
+        let size = self.board.size();
+        self.note(|| moves.describe(size));
         while let Some(p) = moves.next_untried() {
             if safe_if_kept && !super::util::is_liberty_of(self.board, p, s) {
                 continue;
