@@ -525,7 +525,9 @@ impl<'a> Search<'a> {
                     false
                 }
                 2 => {
-                    moves.cap_moves(self.board, s, color);
+                    if self.stackp <= self.cfg.backfill_depth {
+                        moves.cap_moves(self.board, s, color);
+                    }
                     false
                 }
                 _ => {
