@@ -16,7 +16,9 @@
 //! (`search.rs`: liberties, breaking the chain by capturing or ataring
 //! neighbours, backfilling, second-order liberties, edge, net and snapback
 //! moves, superstring moves), tried in batches ordered by simple shape
-//! knowledge (`moves.rs`). A string with too many liberties for the depth
+//! knowledge (`moves.rs`), the refutation of a sibling (killer) and, within
+//! branch depth, the points where a move has already worked for the same
+//! side in this search (history). A string with too many liberties for the depth
 //! reached counts as safe, and moves whose result that rule already fixes
 //! are not played; hopeless moves (liberties that put the attacker's own
 //! stones in atari, defences that join into a one-liberty string) are not

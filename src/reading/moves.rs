@@ -5,7 +5,7 @@
 use super::util::{
     edge_distance, is_liberty_of, is_self_atari, libs_after, libs_of, PointList, MAX_MOVES,
 };
-use crate::board::{Board, Cell, Color, Point};
+use crate::board::{Board, Cell, Color, Point, NUM_CELLS};
 
 /// A list of candidate moves with scores; batches are tried in order, each
 /// batch sorted by score.
@@ -134,7 +134,9 @@ impl Moves {
     }
 
     /// Scores the untried moves for `mover` (the owner of `s` is `defender`)
-    /// and sorts them best first. Scores depend only on the position.
+    /// and sorts them best first. Scores depend on the position, plus a
+    /// small bonus for points in `worked` (where a move has worked for
+    /// `mover` earlier in the same search).
     /// With `libs_only`, moves off the liberties of `s` are not scored but
     /// put last (the caller skips them).
     pub fn order(
@@ -144,6 +146,7 @@ impl Moves {
         defender: Color,
         mover: Color,
         libs_only: bool,
+        worked: Option<&[bool; NUM_CELLS]>,
     ) {
         // Drop moves that are not on empty points.
         let mut k = self.tried;
@@ -177,6 +180,9 @@ impl Moves {
             }
             if Some(self.pos[i]) == self.killer {
                 self.score[i] += KILLER_BONUS;
+            }
+            if worked.is_some_and(|w| w[self.pos[i].index()]) {
+                self.score[i] += HISTORY_BONUS;
             }
         }
         // Insertion sort of the untried part, best first, stable.
@@ -984,6 +990,11 @@ const AFTER_UNKNOWN: u8 = u8::MAX;
 /// Most liberties [`move_score`] counts for the mover.
 pub const AFTER_CAP: usize = 6;
 
+/// Ordering bonus of a move that has already worked for the same side
+/// elsewhere in this search (the history heuristic): enough to decide
+/// between otherwise equal moves, not to override the shape scores.
+const HISTORY_BONUS: i32 = 2;
+
 /// Score bonus of the killer move: enough to put it first in its batch.
 const KILLER_BONUS: i32 = 50;
 
@@ -1234,7 +1245,7 @@ mod tests {
             for v in cands {
                 moves.add(at(v), 0);
             }
-            moves.order(&board, s, Color::White, mover, false);
+            moves.order(&board, s, Color::White, mover, false, None);
             let mut seen = 0;
             while let Some(p) = moves.next_untried() {
                 seen += 1;

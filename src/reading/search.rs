@@ -6,7 +6,7 @@ use super::moves::Moves;
 use super::tree::Tree;
 use super::util::{chain_links, libs_after, libs_of, PointList};
 use super::{Cache, CacheKey, ReadResult, ReadingConfig};
-use crate::board::{Board, Color, Counter, Point};
+use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
 
 /// A result and the move that achieves it (`None`: no move, or pass).
 pub type Outcome = (ReadResult, Option<Point>);
@@ -58,6 +58,9 @@ pub struct Search<'a> {
     /// Set when the node just read was decided by the fast defence
     /// (cheaper to find again than to store).
     fast: bool,
+    /// Points where a move has worked for each colour in this search
+    /// (the history heuristic of move ordering).
+    worked: [[bool; NUM_CELLS]; 2],
 }
 
 /// Attack or defence, for the cache key.
@@ -90,6 +93,7 @@ impl<'a> Search<'a> {
             tree,
             config_key,
             fast: false,
+            worked: [[false; NUM_CELLS]; 2],
         }
     }
 
@@ -137,6 +141,18 @@ impl<'a> Search<'a> {
         if let Some(t) = self.tree.as_deref_mut() {
             t.leave();
         }
+    }
+
+    /// Remembers that `p` worked for `color` (for ordering within branch depth).
+    fn credit(&mut self, p: Point, color: Color) {
+        self.worked[color.index()][p.index()] = true;
+    }
+
+    /// The history bonus points for `mover` at this node: none beyond
+    /// `branch_depth`, where only the first move is tried and the order
+    /// decides the result (there it stays a function of the position).
+    fn worked_here(&self, mover: Color) -> Option<&[bool; NUM_CELLS]> {
+        (self.stackp < self.cfg.branch_depth).then(|| &self.worked[mover.index()])
     }
 
     fn note(&mut self, text: impl FnOnce() -> String) {
@@ -313,7 +329,8 @@ impl<'a> Search<'a> {
         best: &mut Outcome,
         no_deep_branching: bool,
     ) -> Option<Outcome> {
-        moves.order(self.board, s, color, color, false);
+        let worked = self.worked_here(color);
+        moves.order(self.board, s, color, color, false, worked);
         let size = self.board.size();
         self.note(|| moves.describe(size));
         while let Some(p) = moves.next_untried() {
@@ -344,6 +361,7 @@ impl<'a> Search<'a> {
                 self.undo();
                 if !ko_move {
                     if acode == ReadResult::Lose {
+                        self.credit(p, color);
                         let size = self.board.size();
                         self.note(|| format!("defence {} works", p.to_vertex(size)));
                         return Some((ReadResult::Win, Some(p)));
@@ -376,7 +394,8 @@ impl<'a> Search<'a> {
         // A move off the string leaves its liberties as they are; one ply
         // deeper that many may already count as safe.
         let safe_if_kept = self.cfg.counts_as_safe(self.board.libs(s), self.stackp + 1);
-        moves.order(self.board, s, color, other, safe_if_kept);
+        let worked = self.worked_here(other);
+        moves.order(self.board, s, color, other, safe_if_kept, worked);
         let size = self.board.size();
         self.note(|| moves.describe(size));
         while let Some(p) = moves.next_untried() {
@@ -398,6 +417,7 @@ impl<'a> Search<'a> {
                     if !ko_move {
                         if dcode == ReadResult::Lose {
                             self.undo();
+                            self.credit(p, other);
                             let size = self.board.size();
                             self.note(|| format!("attack {} works", p.to_vertex(size)));
                             return Some((ReadResult::Win, Some(p)));
