@@ -283,6 +283,14 @@ impl<'a> Search<'a> {
         if cfg.counts_as_safe(libs, self.stackp) {
             return (safe, None);
         }
+        // A string of two or more stones in atari is simply taken: no
+        // reading, nothing worth caching.
+        if goal == Goal::Attack && libs == 1 && self.board.string_size(s) > 1 {
+            return (
+                ReadResult::Win,
+                Some(libs_of::<1>(self.board, s).as_slice()[0]),
+            );
+        }
         let key = self.key(goal, s);
         // A result read at this depth or shallower (with at least as much
         // depth to spare) answers; a shallower request reads again.
