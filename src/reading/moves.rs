@@ -1095,7 +1095,7 @@ fn move_score(
                 0 | 1 => -6,
                 2 => 0,
                 3 => 4,
-                4 => 5,
+                4 => 6,
                 _ => 40 + libs,
             }
         } else {
@@ -1103,18 +1103,20 @@ fn move_score(
             match libs {
                 0 | 1 => 0,
                 2 => 2,
-                _ => 3,
+                _ => 5,
             }
         };
-        score += 2 * open;
+        score += open;
         if edges == 0 || captured > 0 {
-            score += 4;
+            score += 3;
         }
+        // A capture is good whatever its size (the stones it saves count
+        // apart); only big captures count extra.
         if captured > 0 {
-            score += 7 + 4 * captured.min(5) + (captured - 5).max(0);
+            score += 7 + (captured - 5).max(0);
         }
         if libs + captured > 1 {
-            score += 4 * threatened.min(4);
+            score += 3 * threatened.min(4);
         }
         // Rescuing our stones in atari keeps the surrounding chain whole.
         score += 6 * saved.min(4);
@@ -1124,7 +1126,7 @@ fn move_score(
         // The attacking stone's own safety: three liberties are as good as more.
         score += match libs {
             0 => 8,
-            1 => -5,
+            1 => -4,
             2 => 2,
             _ => 4,
         };
@@ -1136,11 +1138,11 @@ fn move_score(
             let dl = libs_after(board, p, defender, 5, None);
             score += match dl {
                 0 => -5,
-                1 => 1,
+                1 => 3,
                 2 => 3,
-                3 => 6,
-                4 => 10,
-                _ => 18,
+                3 => 5,
+                4 => 8,
+                _ => 22,
             };
             let safe_atari = string_libs <= 2 && libs + captured > 1;
             if dl == 1 && saved == 0 && !safe_atari {
@@ -1153,7 +1155,7 @@ fn move_score(
         score += match open {
             0 | 1 => 0,
             2 => 2,
-            3 => 3,
+            3 => 5,
             _ => 4,
         };
         if edges == 0 {
@@ -1161,9 +1163,10 @@ fn move_score(
         }
         // Capturing other stones of the defender helps the attack only
         // indirectly (the string keeps its liberties; rescuing our own
-        // stones counts apart, under `saved`): a little more than a quiet
-        // move, much less than taking a liberty.
-        score += if captured == 0 { -1 } else { captured.min(5) };
+        // stones counts apart, under `saved`): a small capture counts as
+        // much as a quiet move, bigger ones a little more, all much less
+        // than taking a liberty.
+        score += if captured == 0 { 1 } else { captured.min(5) };
         if saved > 0 {
             score += 8 + 3 * saved.min(5);
         }
@@ -1176,7 +1179,7 @@ fn move_score(
                 .iter()
                 .filter(|&&n| is_liberty_of(board, n, s))
                 .count();
-            score += near_libs as i32;
+            score += 3 * near_libs as i32;
         }
     }
     (score, counted)
@@ -1259,5 +1262,36 @@ mod tests {
             }
             assert_eq!(seen, cands.len());
         }
+    }
+
+    /// Among equally good moves, one that already worked for the mover
+    /// elsewhere in the search (the history bonus) is tried first.
+    #[test]
+    fn a_move_that_worked_before_goes_first_among_equals() {
+        use super::Moves;
+        use crate::board::NUM_CELLS;
+        let board = parse_diagram(
+            ". . . . .\n\
+             . . . . .\n\
+             . . O . .\n\
+             . . . . .\n\
+             . . . . .",
+        )
+        .expect("diagram");
+        let at = |v: &str| Point::parse_vertex(v, board.size()).expect("vertex");
+        // The four liberties of the lone stone score alike for the attacker.
+        let cands = ["C4", "B3", "D3", "C2"];
+        let first = |worked: Option<&[bool; NUM_CELLS]>| {
+            let mut moves = Moves::new();
+            for v in cands {
+                moves.add(at(v), 0);
+            }
+            moves.order(&board, at("C3"), Color::White, Color::Black, false, worked);
+            moves.next_untried().map(|p| p.to_vertex(board.size()))
+        };
+        assert_eq!(first(None).as_deref(), Some("C4"));
+        let mut worked = [false; NUM_CELLS];
+        worked[at("C2").index()] = true;
+        assert_eq!(first(Some(&worked)).as_deref(), Some("C2"));
     }
 }
