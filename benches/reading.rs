@@ -1,9 +1,9 @@
 //! Reading benchmark: every command of GNU Go's reading.tst suite through
 //! the engine, timed, with the total number of reading nodes asserted so
 //! that any change in the search is noticed; and, when GNU Go 3.8 is
-//! installed, both engines on reading.tst through the regression runner in
-//! the same run, with the ratio of their seconds. Skipped when the suites
-//! are absent.
+//! installed, both engines through the regression runner in the same run
+//! (reading.tst, capture.tst and a sample of game positions), with the
+//! ratio of their seconds. Skipped when the suites are absent.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::{Path, PathBuf};
@@ -74,16 +74,26 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-/// Passes, reading nodes and summed test seconds of one `tesuji regress
-/// --json` run (`None` if it could not run).
-fn runner_totals(args: &[&str], json: &Path) -> Option<(usize, u64, f64)> {
+/// What one `tesuji regress --json` run measured.
+#[derive(Clone)]
+struct Totals {
+    passes: usize,
+    nodes: u64,
+    seconds: f64,
+    /// The first word of each answer (the result code), by test id.
+    codes: std::collections::BTreeMap<u64, String>,
+}
+
+/// Passes, reading nodes, summed test seconds and result codes of one
+/// `tesuji regress --json` run of `suite` (`None` if it could not run).
+fn runner_totals(args: &[&str], suite: &Path, json: &Path) -> Option<Totals> {
     let status = std::process::Command::new(env!("CARGO_BIN_EXE_tesuji"))
         .arg("regress")
         .arg("--quiet")
         .args(args)
         .arg("--json")
         .arg(json)
-        .arg(suite_dir().join("reading.tst"))
+        .arg(suite)
         .stdout(std::process::Stdio::null())
         .status()
         .ok()?;
@@ -92,60 +102,174 @@ fn runner_totals(args: &[&str], json: &Path) -> Option<(usize, u64, f64)> {
         return None;
     }
     let text = std::fs::read_to_string(json).ok()?;
-    let mut totals = (0, 0, 0.0);
+    let mut totals = Totals {
+        passes: 0,
+        nodes: 0,
+        seconds: 0.0,
+        codes: Default::default(),
+    };
     for line in text.lines() {
         let v: serde_json::Value = serde_json::from_str(line).ok()?;
         let status = v["status"].as_str().unwrap_or("");
-        totals.0 += usize::from(status == "passed" || status == "PASSED");
-        totals.1 += v["reading_nodes"].as_u64().unwrap_or(0);
-        totals.2 += v["seconds"].as_f64().unwrap_or(0.0);
+        totals.passes += usize::from(status == "passed" || status == "PASSED");
+        totals.nodes += v["reading_nodes"].as_u64().unwrap_or(0);
+        totals.seconds += v["seconds"].as_f64().unwrap_or(0.0);
+        let code = v["answer"].as_str().unwrap_or("").split_whitespace().next();
+        if let (Some(id), Some(code)) = (v["id"].as_u64(), code) {
+            totals.codes.insert(id, code.to_string());
+        }
     }
     Some(totals)
 }
 
-/// GNU Go 3.8 and tesuji on reading.tst through the regression runner, in
-/// one run on this machine (GNU Go as an external GTP engine, tesuji in
-/// process): passes, reading nodes, and the best of three sums of the test
-/// commands' seconds, with their ratio. `GNUGO` names GNU Go's binary
-/// (default `/usr/games/gnugo`); skipped when it is missing.
+/// GNU Go 3.8 and tesuji through the regression runner, in one run on this
+/// machine (GNU Go as an external GTP engine, tesuji in process), on
+/// reading.tst, capture.tst and a sample of game positions (see
+/// [`game_sample`]): passes, reading nodes, and the best of three sums of
+/// the test commands' seconds, with their ratio. `GNUGO` names GNU Go's
+/// binary (default `/usr/games/gnugo`); skipped when it is missing.
 fn head_to_head(dir: &Path) {
     let gnugo = std::env::var("GNUGO").unwrap_or_else(|_| "/usr/games/gnugo".into());
     if !Path::new(&gnugo).exists() {
-        println!("reading.tst against GNU Go: skipped, {gnugo} not found");
+        println!("reading against GNU Go: skipped, {gnugo} not found");
         return;
     }
     let Ok(tmp) = tempfile::tempdir() else {
-        println!("reading.tst against GNU Go: skipped, no temporary folder");
+        println!("reading against GNU Go: skipped, no temporary folder");
         return;
     };
     let engine = format!("{gnugo} --quiet --mode gtp");
-    let mut best: [Option<(usize, u64, f64)>; 2] = [None, None];
-    for round in 0..3 {
-        let runs = [
-            runner_totals(
-                &["--engine", &engine],
-                &tmp.path().join(format!("g{round}")),
-            ),
-            runner_totals(&[], &tmp.path().join(format!("t{round}"))),
-        ];
-        for (slot, run) in best.iter_mut().zip(runs) {
-            let Some(run) = run else {
-                println!(
-                    "reading.tst against GNU Go: a run failed in {}",
-                    dir.display()
-                );
-                return;
-            };
-            if !slot.is_some_and(|b| b.2 <= run.2) {
-                *slot = Some(run);
+    let sample = tmp.path().join("game-sample.tst");
+    let (calls, positions) = match game_sample(dir) {
+        Some((text, calls, positions)) if std::fs::write(&sample, &text).is_ok() => {
+            (calls, positions)
+        }
+        _ => {
+            println!("game-position sample: skipped, no positions found");
+            (0, 0)
+        }
+    };
+    let mut suites = vec![
+        ("reading.tst".to_string(), dir.join("reading.tst")),
+        ("capture.tst".to_string(), dir.join("capture.tst")),
+    ];
+    if calls > 0 {
+        suites.push((
+            format!("game-position sample ({calls} calls, {positions} positions)"),
+            sample,
+        ));
+    }
+    for (name, suite) in &suites {
+        let mut best: [Option<Totals>; 2] = [None, None];
+        for round in 0..3 {
+            let runs = [
+                runner_totals(
+                    &["--engine", &engine],
+                    suite,
+                    &tmp.path().join(format!("g{round}")),
+                ),
+                runner_totals(&[], suite, &tmp.path().join(format!("t{round}"))),
+            ];
+            for (slot, run) in best.iter_mut().zip(runs) {
+                let Some(run) = run else {
+                    println!("{name} against GNU Go: a run failed in {}", dir.display());
+                    return;
+                };
+                if !slot.as_ref().is_some_and(|b| b.seconds <= run.seconds) {
+                    *slot = Some(run);
+                }
+            }
+        }
+        let [Some(g), Some(t)] = best else { return };
+        let same = g
+            .codes
+            .iter()
+            .filter(|(id, code)| t.codes.get(id) == Some(code))
+            .count();
+        println!(
+            "{name}, best of 3: GNU Go 3.8 {} passes, {} nodes, {:.3} s; tesuji {} passes, {} nodes, {:.3} s; \
+             same result code in {same} of {} tests; tesuji/GNU Go seconds x{:.2}",
+            g.passes,
+            g.nodes,
+            g.seconds,
+            t.passes,
+            t.nodes,
+            t.seconds,
+            g.codes.len(),
+            t.seconds / g.seconds
+        );
+    }
+}
+
+/// Suites whose positions make the game sample: whole games of all
+/// strengths, none of them reading problems, and none of them used when
+/// the move-ordering weights were tuned.
+const SAMPLE_SUITES: [&str; 6] = [
+    "strategy.tst",
+    "13x13b.tst",
+    "nngs.tst",
+    "arend2.tst",
+    "gunnar.tst",
+    "ninestones.tst",
+];
+
+/// Positions taken from [`SAMPLE_SUITES`] (every fourth distinct
+/// `loadsgf` line, in file order).
+const SAMPLE_STRIDE: usize = 4;
+
+/// A `.tst` suite of `attack` and `defend` on every string with one to
+/// four liberties in positions from other GNU Go suites: reading as a
+/// game uses it, mostly easy, unlike reading.tst's hard problems. Any
+/// answer passes (`.*`); the result codes of the two engines are compared.
+/// Returns the text, the number of calls and of positions.
+fn game_sample(dir: &Path) -> Option<(String, usize, usize)> {
+    let mut loads = Vec::new();
+    for suite in SAMPLE_SUITES {
+        let Ok(text) = std::fs::read(dir.join(suite)) else {
+            continue;
+        };
+        for line in String::from_utf8_lossy(&text).lines() {
+            let line = line.trim();
+            if line.starts_with("loadsgf ") && !loads.iter().any(|l: &String| l == line) {
+                loads.push(line.to_string());
             }
         }
     }
-    let [Some(g), Some(t)] = best else { return };
-    println!(
-        "reading.tst, best of 3: GNU Go 3.8 {} passes, {} nodes, {:.3} s; tesuji {} passes, {} nodes, {:.3} s; tesuji/GNU Go seconds x{:.2}",
-        g.0, g.1, g.2, t.0, t.1, t.2, t.2 / g.2
-    );
+    let mut out = String::new();
+    let (mut calls, mut positions) = (0, 0);
+    for load in loads.iter().step_by(SAMPLE_STRIDE) {
+        let mut engine = Engine::new(EngineConfig {
+            base_dir: Some(dir.to_path_buf()),
+            ..EngineConfig::default()
+        });
+        if engine.execute(load).is_err() {
+            continue;
+        }
+        // The file as an absolute path, so that any engine finds it.
+        let mut words = load.split_whitespace().skip(1);
+        let Some(file) = words.next() else { continue };
+        let rest: Vec<&str> = words.collect();
+        out += &format!("loadsgf {} {}\n", dir.join(file).display(), rest.join(" "));
+        positions += 1;
+        let board = &engine.board;
+        let size = board.size();
+        let mut seen = std::collections::HashSet::new();
+        for row in 0..size {
+            for col in 0..size {
+                let p = tesuji::board::Point::new(col, row);
+                if board.color_at(p).is_none() || !seen.insert(board.string_id(p)) {
+                    continue;
+                }
+                if (1..=4).contains(&board.libs(p)) {
+                    for command in ["attack", "defend"] {
+                        calls += 1;
+                        out += &format!("{calls} {command} {}\n#? [.*]\n", p.to_vertex(size));
+                    }
+                }
+            }
+        }
+    }
+    (calls > 0).then_some((out, calls, positions))
 }
 
 criterion_group!(benches, bench);
