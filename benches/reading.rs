@@ -75,7 +75,7 @@ fn bench(c: &mut Criterion) {
 }
 
 /// What one `tesuji regress --json` run measured.
-#[derive(Clone)]
+#[derive(Default)]
 struct Totals {
     passes: usize,
     nodes: u64,
@@ -102,12 +102,7 @@ fn runner_totals(args: &[&str], suite: &Path, json: &Path) -> Option<Totals> {
         return None;
     }
     let text = std::fs::read_to_string(json).ok()?;
-    let mut totals = Totals {
-        passes: 0,
-        nodes: 0,
-        seconds: 0.0,
-        codes: Default::default(),
-    };
+    let mut totals = Totals::default();
     for line in text.lines() {
         let v: serde_json::Value = serde_json::from_str(line).ok()?;
         let status = v["status"].as_str().unwrap_or("");

@@ -447,14 +447,12 @@ impl<'a> Search<'a> {
 
     // ---- attacks ------------------------------------------------------------------
 
-    /// A string in atari: capture it, unless the capture is an illegal ko or
+    /// A single stone in atari (longer strings in atari are taken in
+    /// [`Search::read`]): capture it, unless the capture is an illegal ko or
     /// runs into a proper snapback; else try backfilling and back-capturing.
     fn attack1(&mut self, s: Point, color: Color) -> Outcome {
         let other = color.opponent();
         let lib = libs_of::<1>(self.board, s).as_slice()[0];
-        if self.board.string_size(s) > 1 {
-            return (ReadResult::Win, Some(lib));
-        }
         let mut best: Outcome = (ReadResult::Lose, None);
         if self.play(lib, other) {
             if self.board.libs(lib) > 1 {
