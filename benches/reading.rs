@@ -8,7 +8,7 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::{Path, PathBuf};
 use tesuji::board::Counter;
-use tesuji::gtp::{Engine, EngineConfig};
+use tesuji::gtp::{EngineConfig, Gtp};
 
 /// Reading nodes for one pass over reading.tst with the default limits.
 /// Update on purpose when the search changes.
@@ -36,7 +36,7 @@ fn commands(text: &str) -> Vec<String> {
 
 /// Runs the suite once on a fresh engine; returns (reading nodes, answers).
 fn run(dir: &Path, cmds: &[String]) -> (u64, usize) {
-    let mut engine = Engine::new(EngineConfig {
+    let mut engine = Gtp::new(EngineConfig {
         base_dir: Some(dir.to_path_buf()),
         ..EngineConfig::default()
     });
@@ -233,7 +233,7 @@ fn game_sample(dir: &Path) -> Option<(String, usize, usize)> {
     let mut out = String::new();
     let (mut calls, mut positions) = (0, 0);
     for load in loads.iter().step_by(SAMPLE_STRIDE) {
-        let mut engine = Engine::new(EngineConfig {
+        let mut engine = Gtp::new(EngineConfig {
             base_dir: Some(dir.to_path_buf()),
             ..EngineConfig::default()
         });

@@ -1,13 +1,16 @@
-//! Switchable heuristics: named settings that select between variants of an
+//! Switchable heuristics: typed settings that select between variants of an
 //! evaluation at run time, so two variants can be compared in one run.
 //!
-//! Every heuristic is declared once in [`SPECS`] with its allowed values and
-//! default. They are set from the command line (`--heuristic NAME=VALUE`) or
-//! over GTP (`set_heuristic NAME VALUE`), and read by the analysis modules.
+//! Each switch is one field of [`Heuristics`] with an enum type of its own,
+//! declared once in the `switches!` invocation below. From that declaration
+//! come the name/value table [`SPECS`] (what `list_heuristics` prints), the
+//! text setters behind `--heuristic NAME=VALUE` and GTP `set_heuristic NAME
+//! VALUE`, and [`Heuristics::fingerprint`], which is part of every analysis
+//! cache key. Analysis code reads the typed fields and never a string.
 
-use std::collections::BTreeMap;
+use std::hash::{Hash, Hasher};
 
-/// The declaration of one switchable heuristic.
+/// The declaration of one switchable heuristic, for listings and help.
 #[derive(Debug)]
 pub struct Spec {
     pub name: &'static str,
@@ -15,14 +18,6 @@ pub struct Spec {
     pub default: &'static str,
     pub help: &'static str,
 }
-
-/// All heuristics the engine knows. Analysis modules add theirs here.
-pub static SPECS: &[Spec] = &[Spec {
-    name: "bulky_eye",
-    values: &["on", "off"],
-    default: "on",
-    help: "lower the eye estimate of large compact (bulky) eye spaces",
-}];
 
 /// Why a setting was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -39,53 +34,116 @@ pub enum HeuristicError {
     Syntax(String),
 }
 
-/// The current value of every heuristic.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Heuristics {
-    values: BTreeMap<&'static str, &'static str>,
+/// A value type of one switch: its variants and their names. The first
+/// variant declared is the default.
+pub trait Switch: Copy + Eq + std::hash::Hash + Default + 'static {
+    /// The name of each variant, in declaration order.
+    const NAMES: &'static [&'static str];
+    /// Every variant, in declaration order.
+    const ALL: &'static [Self];
+    /// The name of this variant, as `--heuristic` and `set_heuristic` take it.
+    fn name(self) -> &'static str;
+    /// The variant called `text`.
+    fn parse(text: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|v| v.name() == text)
+    }
 }
 
-impl Default for Heuristics {
-    fn default() -> Self {
-        Heuristics::with_specs(SPECS)
+/// Declares the value enum of one switch; its first variant is the default.
+macro_rules! switch_enum {
+    ($(#[$meta:meta])* $ty:ident {
+        $(#[$fmeta:meta])* $first:ident = $ftext:literal
+        $(, $(#[$vmeta:meta])* $variant:ident = $text:literal)* $(,)?
+    }) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+        pub enum $ty {
+            $(#[$fmeta])* #[default] $first,
+            $($(#[$vmeta])* $variant),*
+        }
+
+        impl Switch for $ty {
+            const NAMES: &'static [&'static str] = &[$ftext $(, $text)*];
+            const ALL: &'static [Self] = &[$ty::$first $(, $ty::$variant)*];
+            fn name(self) -> &'static str {
+                match self {
+                    $ty::$first => $ftext,
+                    $($ty::$variant => $text),*
+                }
+            }
+        }
+    };
+}
+
+/// Declares the fields of [`Heuristics`] and derives the name table and setters.
+macro_rules! switches {
+    ($($(#[$meta:meta])* $field:ident: $ty:ident = $help:literal),+ $(,)?) => {
+        /// The current value of every heuristic switch.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+        pub struct Heuristics {
+            $($(#[$meta])* pub $field: $ty),+
+        }
+
+        /// Every switch with its allowed values and default, in declaration order.
+        pub static SPECS: &[Spec] = &[$(Spec {
+            name: stringify!($field),
+            values: <$ty as Switch>::NAMES,
+            default: <$ty as Switch>::NAMES[0],
+            help: $help,
+        }),+];
+
+        impl Heuristics {
+            /// Sets the switch `name` to the value called `value`.
+            pub fn set(&mut self, name: &str, value: &str) -> Result<(), HeuristicError> {
+                match name {
+                    $(stringify!($field) => {
+                        self.$field = parse_value::<$ty>(name, value)?;
+                        Ok(())
+                    })+
+                    _ => Err(unknown(name)),
+                }
+            }
+
+            /// The current value of `name`; `None` for an undeclared switch.
+            pub fn get(&self, name: &str) -> Option<&'static str> {
+                match name {
+                    $(stringify!($field) => Some(self.$field.name()),)+
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+fn parse_value<T: Switch>(name: &str, value: &str) -> Result<T, HeuristicError> {
+    T::parse(value).ok_or_else(|| HeuristicError::BadValue {
+        name: name.to_string(),
+        value: value.to_string(),
+        allowed: T::NAMES.join("|"),
+    })
+}
+
+fn unknown(name: &str) -> HeuristicError {
+    let known: Vec<_> = SPECS.iter().map(|s| s.name).collect();
+    HeuristicError::Unknown(name.to_string(), known.join(", "))
+}
+
+switch_enum! {
+    /// Whether large compact eye spaces get a lower estimate (see `eyes::bulky`).
+    BulkyEye {
+        /// A bulky space counts as at most two eyes, pessimistically one.
+        On = "on",
+        /// Bulky spaces are estimated like any other large space.
+        Off = "off",
     }
+}
+
+switches! {
+    /// The bulky-eye estimate of large eye spaces.
+    bulky_eye: BulkyEye = "lower the eye estimate of large compact (bulky) eye spaces",
 }
 
 impl Heuristics {
-    fn with_specs(specs: &'static [Spec]) -> Self {
-        Heuristics {
-            values: specs.iter().map(|s| (s.name, s.default)).collect(),
-        }
-    }
-
-    fn spec(&self, name: &str) -> Result<&'static Spec, HeuristicError> {
-        SPECS.iter().find(|s| s.name == name).ok_or_else(|| {
-            let known: Vec<_> = SPECS.iter().map(|s| s.name).collect();
-            let known = if known.is_empty() {
-                "none".to_string()
-            } else {
-                known.join(", ")
-            };
-            HeuristicError::Unknown(name.to_string(), known)
-        })
-    }
-
-    /// Sets `name` to `value`, which must be one of its declared values.
-    pub fn set(&mut self, name: &str, value: &str) -> Result<(), HeuristicError> {
-        let spec = self.spec(name)?;
-        let v =
-            spec.values
-                .iter()
-                .find(|v| **v == value)
-                .ok_or_else(|| HeuristicError::BadValue {
-                    name: name.to_string(),
-                    value: value.to_string(),
-                    allowed: spec.values.join("|"),
-                })?;
-        self.values.insert(spec.name, v);
-        Ok(())
-    }
-
     /// Applies a `NAME=VALUE` assignment.
     pub fn assign(&mut self, text: &str) -> Result<(), HeuristicError> {
         let (name, value) = text
@@ -94,17 +152,19 @@ impl Heuristics {
         self.set(name.trim(), value.trim())
     }
 
-    /// The current value of `name`; `None` for an undeclared heuristic.
-    pub fn get(&self, name: &str) -> Option<&'static str> {
-        self.values.get(name).copied()
+    /// `name=value` pairs in declaration order.
+    pub fn describe(&self) -> Vec<String> {
+        SPECS
+            .iter()
+            .filter_map(|s| self.get(s.name).map(|v| format!("{}={v}", s.name)))
+            .collect()
     }
 
-    /// `name=value` pairs in name order.
-    pub fn describe(&self) -> Vec<String> {
-        self.values
-            .iter()
-            .map(|(n, v)| format!("{n}={v}"))
-            .collect()
+    /// A fingerprint of every switch, part of every analysis cache key.
+    pub fn fingerprint(&self) -> u64 {
+        let mut h = crate::search::FxHasher::default();
+        self.hash(&mut h);
+        h.finish()
     }
 }
 
@@ -131,5 +191,28 @@ mod tests {
             }
             assert!(h.set(spec.name, "no-such-value").is_err());
         }
+    }
+
+    #[test]
+    fn the_table_agrees_with_the_types() {
+        assert_eq!(SPECS.len(), 1);
+        let spec = &SPECS[0];
+        assert_eq!(spec.name, "bulky_eye");
+        assert_eq!(spec.values, &["on", "off"]);
+        assert_eq!(spec.default, BulkyEye::default().name());
+        let names: Vec<_> = BulkyEye::ALL.iter().map(|v| v.name()).collect();
+        assert_eq!(names, spec.values);
+    }
+
+    #[test]
+    fn typed_fields_follow_text_settings_and_change_the_fingerprint() {
+        let mut h = Heuristics::default();
+        let before = h.fingerprint();
+        h.assign("bulky_eye=off").unwrap();
+        assert_eq!(h.bulky_eye, BulkyEye::Off);
+        assert_ne!(h.fingerprint(), before);
+        assert_eq!(h.describe(), vec!["bulky_eye=off".to_string()]);
+        h.set("bulky_eye", "on").unwrap();
+        assert_eq!(h.fingerprint(), before);
     }
 }

@@ -3,6 +3,7 @@
 //! See `ARCHITECTURE.md` for the layer graph and the invariants.
 
 pub mod board;
+pub mod engine;
 pub mod eyes;
 pub mod gtp;
 pub mod gtp_client;
@@ -11,6 +12,7 @@ pub mod montecarlo;
 pub mod patterns;
 pub mod reading;
 pub mod regress;
+pub mod search;
 pub mod sgf;
 pub mod util;
 pub mod worms;

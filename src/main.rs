@@ -1,9 +1,8 @@
 //! The `tesuji` command line: one subcommand per job.
 
 use clap::{Args, Parser, Subcommand};
-use std::path::PathBuf;
 use std::process::ExitCode;
-use tesuji::gtp::{Engine, EngineConfig};
+use tesuji::gtp::{EngineConfig, Gtp};
 use tesuji::heuristics::Heuristics;
 use tesuji::montecarlo::RefBotConfig;
 
@@ -38,9 +37,6 @@ struct EngineArgs {
     /// Switch a heuristic variant, e.g. `bulky_eye=off` (repeatable).
     #[arg(long = "heuristic", value_name = "NAME=VALUE")]
     heuristics: Vec<String>,
-    /// Folder of pattern databases (default: the shipped `patterns/`).
-    #[arg(long = "patterns", value_name = "DIR")]
-    patterns: Option<PathBuf>,
     /// Play-outs per move of the reference bot behind `genmove`.
     #[arg(long, value_name = "N", default_value_t = RefBotConfig::default().playouts)]
     playouts: u64,
@@ -61,7 +57,6 @@ impl EngineArgs {
         Ok(EngineConfig {
             heuristics,
             base_dir: None,
-            patterns_dir: self.patterns.clone(),
             refbot: RefBotConfig {
                 playouts: self.playouts,
                 seed: self.seed,
@@ -86,8 +81,8 @@ fn run_gtp(args: GtpArgs) -> ExitCode {
         }
     };
     // The loop runs on a thread with room for searches, so readings run in place.
-    let serve = tesuji::reading::spawn_with_search_stack("gtp", move || {
-        let mut engine = Engine::new(config);
+    let serve = tesuji::search::spawn_with_search_stack("gtp", move || {
+        let mut engine = Gtp::new(config);
         let stdin = std::io::stdin();
         tesuji::gtp::serve(&mut engine, stdin.lock(), std::io::stdout().lock())
     });

@@ -2,7 +2,7 @@
 
 use proptest::prelude::*;
 use std::path::Path;
-use tesuji::gtp::{Engine, EngineConfig};
+use tesuji::gtp::{EngineConfig, Gtp};
 
 const SEED_SGF: &str = "(;GM[1]FF[4]SZ[9]KM[6.5]AB[cc][gg]AW[cg];B[ee];W[ef];B[tt];W[])";
 
@@ -36,7 +36,7 @@ proptest! {
             "fixed_handicap", "komi", "loadsgf", "list_stones", "color", "captures", "showboard",
             "set_heuristic", "known_command", "clear_board"]),
          "[ -~]{0,12}"), 0..40)) {
-        let mut engine = Engine::new(EngineConfig {
+        let mut engine = Gtp::new(EngineConfig {
             base_dir: Some(std::env::temp_dir().join("tesuji-robustness-nonexistent")),
             ..EngineConfig::default()
         });

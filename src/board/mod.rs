@@ -7,6 +7,7 @@
 
 mod diagram;
 mod point;
+pub mod queries;
 pub mod zobrist;
 
 pub use diagram::{board_with_stones, parse_diagram, DiagramError};

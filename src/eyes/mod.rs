@@ -33,7 +33,6 @@
 //! moves (nakade) and shortage of liberties bite. See [`bulky`].
 
 pub mod bulky;
-pub mod gtp;
 pub mod solve;
 pub mod space;
 
@@ -151,7 +150,7 @@ pub fn evaluate_space(
             estimated: false,
         };
     }
-    let bulky_on = heuristics.get("bulky_eye") != Some("off");
+    let bulky_on = heuristics.bulky_eye == crate::heuristics::BulkyEye::On;
     let est = bulky::estimate(board, spaces, space, bulky_on);
     // As for solved spaces, vital points are named when the value is open;
     // for an estimate that includes a pessimistic minimum below the maximum.

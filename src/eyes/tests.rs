@@ -2,14 +2,35 @@
 
 use super::*;
 use crate::board::parse_diagram;
-use crate::gtp::{Engine, EngineConfig};
-
-/// Runs one GTP command on the position of `diagram` and compares the reply.
+/// Evaluates the eye space through the vertex of `command` (`eval_eye V`)
+/// on the position of `diagram` and compares it with `expected`, written as
+/// GNU Go's `eval_eye` prints it: `min max`, then the attack and defence
+/// points when a vital move matters; `-1` outside every eye space.
 fn check(diagram: &str, command: &str, expected: &str) {
-    let mut engine = Engine::new(EngineConfig::default());
-    engine.board = parse_diagram(diagram).expect("test diagram");
-    let reply = engine.execute(command).expect("command succeeds");
-    assert_eq!(reply, expected, "{command} on\n{diagram}");
+    let mut board = parse_diagram(diagram).expect("test diagram");
+    let vertex = command
+        .strip_prefix("eval_eye ")
+        .expect("an eval_eye command");
+    let p = at(&board, vertex);
+    let size = board.size();
+    let mut reader = crate::reading::Reader::default();
+    let mut tactics = TacticalReader::new(&board, &mut reader, 0);
+    let got = match eval_eye(&mut board, &mut tactics, &Heuristics::default(), p) {
+        None => "-1".to_string(),
+        Some(ev) => {
+            let mut out = format!(
+                "{} {}",
+                ev.value.min_eyes().min(2),
+                ev.value.max_eyes().min(2)
+            );
+            if ev.value.urgency() > 0 {
+                let v = |q: Option<Point>| q.map_or("PASS".to_string(), |q| q.to_vertex(size));
+                out.push_str(&format!(" {} {}", v(ev.attack), v(ev.defense)));
+            }
+            out
+        }
+    };
+    assert_eq!(got, expected, "{command} on\n{diagram}");
 }
 
 /// The eye spaces of `board`, read with default limits and a fresh cache.
@@ -213,25 +234,6 @@ fn a_stone_caught_in_a_ladder_is_dead_in_the_eye_space() {
     assert!(space::lively_stones(&mut b, &mut tactics)[d4.index()]);
     let [black, _] = eye_spaces(&mut b, &mut tactics);
     assert!(black.point[d4.index()].is_none());
-}
-
-#[test]
-fn eye_reading_is_counted_on_the_engine_board() {
-    use crate::board::Counter;
-    let count = || {
-        let mut engine = Engine::new(EngineConfig::default());
-        engine.board = ladder_position(false);
-        let before = engine.board.clone();
-        let reply = engine.execute("eval_eye A1").expect("eval_eye");
-        assert!(engine.board == before && engine.board.depth() == before.depth());
-        (reply, engine.board.nodes(Counter::Reading))
-    };
-    let (reply, nodes) = count();
-    assert_eq!(reply, "2 2");
-    // Every string was read (the ladder alone takes a dozen moves)...
-    assert!(nodes > 12, "{nodes}");
-    // ...and the count is the same every time.
-    assert_eq!(count().1, nodes);
 }
 
 const CORNER_TWELVE: &str = "

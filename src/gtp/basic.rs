@@ -1,6 +1,6 @@
 //! The basic GTP commands: protocol, board setup, moves, queries, SGF and counters.
 
-use super::{arg, color_arg, stone_arg, vertex_arg, vertices, Command, Engine};
+use super::{arg, color_arg, stone_arg, vertex_arg, vertices, Command, Gtp};
 use crate::board::{Board, Color, Counter, Move, Point};
 use crate::sgf;
 
@@ -147,7 +147,7 @@ pub static COMMANDS: &[Command] = &[
     },
 ];
 
-fn known_command(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn known_command(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let name = arg(args, 0)?;
     Ok(if e.find(name).is_some() {
         "true"
@@ -157,7 +157,7 @@ fn known_command(e: &mut Engine, args: &[&str]) -> Result<String, String> {
     .into())
 }
 
-fn list_commands(e: &mut Engine, _: &[&str]) -> Result<String, String> {
+fn list_commands(e: &mut Gtp, _: &[&str]) -> Result<String, String> {
     Ok(e.commands
         .iter()
         .map(|c| c.name)
@@ -165,84 +165,68 @@ fn list_commands(e: &mut Engine, _: &[&str]) -> Result<String, String> {
         .join("\n"))
 }
 
-fn quit(e: &mut Engine, _: &[&str]) -> Result<String, String> {
+fn quit(e: &mut Gtp, _: &[&str]) -> Result<String, String> {
     e.quit = true;
     Ok(String::new())
 }
 
-fn new_board(e: &mut Engine, size: usize) {
-    let counters = Counter::ALL.map(|c| e.board.nodes(c));
-    e.board = Board::new(size);
-    // Counters survive position changes: only reset_*_node_counter clears them.
-    for (c, n) in Counter::ALL.into_iter().zip(counters) {
-        e.board.add_nodes(c, n);
-    }
-    e.handicap = 0;
-}
-
-fn boardsize(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn boardsize(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let size: usize = arg(args, 0)?
         .parse()
         .map_err(|_| "boardsize not an integer")?;
     if !Board::valid_size(size) {
         return Err("unacceptable size".into());
     }
-    new_board(e, size);
+    e.clear_board(size);
     Ok(String::new())
 }
 
-fn clear_board(e: &mut Engine, _: &[&str]) -> Result<String, String> {
+fn clear_board(e: &mut Gtp, _: &[&str]) -> Result<String, String> {
     let size = e.board.size();
-    new_board(e, size);
+    e.clear_board(size);
     Ok(String::new())
 }
 
-fn komi(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn komi(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     e.komi = arg(args, 0)?.parse().map_err(|_| "komi not a float")?;
     Ok(String::new())
 }
 
-fn play(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn play(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let color = color_arg(args, 0).map_err(|_| "invalid color or coordinate")?;
     let mv = Move::parse(arg(args, 1)?, e.board.size()).ok_or("invalid color or coordinate")?;
-    e.board.play(mv, color).map_err(|_| "illegal move")?;
+    e.play(mv, color).map_err(|_| "illegal move")?;
     Ok(String::new())
 }
 
 /// GNU Go's older `black VERTEX` / `white VERTEX`: play for that colour.
-fn play_color(e: &mut Engine, color: Color, args: &[&str]) -> Result<String, String> {
+fn play_color(e: &mut Gtp, color: Color, args: &[&str]) -> Result<String, String> {
     let mv = Move::parse(arg(args, 0)?, e.board.size()).ok_or("invalid coordinate")?;
-    e.board.play(mv, color).map_err(|_| "illegal move")?;
+    e.play(mv, color).map_err(|_| "illegal move")?;
     Ok(String::new())
 }
 
-fn undo(e: &mut Engine, _: &[&str]) -> Result<String, String> {
-    if e.board.undo() {
+fn undo(e: &mut Gtp, _: &[&str]) -> Result<String, String> {
+    if e.undo() {
         Ok(String::new())
     } else {
         Err("cannot undo".into())
     }
 }
 
-fn showboard(e: &mut Engine, _: &[&str]) -> Result<String, String> {
+fn showboard(e: &mut Gtp, _: &[&str]) -> Result<String, String> {
     Ok(format!("\n{}", e.board.to_ascii().trim_end()))
 }
 
-fn loadsgf(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn loadsgf(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let name = args.first().ok_or("missing filename")?;
-    let loaded = sgf::load_file(&e.resolve(name), args.get(1).copied())
+    let to_move = e
+        .load_sgf(name, args.get(1).copied())
         .map_err(|_| format!("cannot open or parse '{name}'"))?;
-    let counters = Counter::ALL.map(|c| e.board.nodes(c));
-    e.board = loaded.board;
-    for (c, n) in Counter::ALL.into_iter().zip(counters) {
-        e.board.add_nodes(c, n);
-    }
-    e.komi = loaded.komi;
-    e.handicap = loaded.handicap;
-    Ok(loaded.to_move.name().into())
+    Ok(to_move.name().into())
 }
 
-fn printsgf(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn printsgf(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let text = sgf::position_to_sgf(&e.board, e.komi, e.board.to_move());
     match args.first() {
         None => Ok(text),
@@ -255,25 +239,15 @@ fn printsgf(e: &mut Engine, args: &[&str]) -> Result<String, String> {
     }
 }
 
-fn fixed_handicap(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn fixed_handicap(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let n: usize = arg(args, 0)?
         .parse()
         .map_err(|_| "handicap not an integer")?;
-    if e.board.points().any(|p| e.board.color_at(p).is_some()) {
-        return Err("board not empty".into());
-    }
-    let mut points = Board::fixed_handicap_points(e.board.size(), n).ok_or("invalid handicap")?;
-    // Reported in board order, as GNU Go does.
-    points.sort();
-    e.board
-        .set_stones(points.iter().map(|&p| (p, Some(Color::Black))))
-        .map_err(|_| "invalid handicap")?;
-    e.board.set_to_move(Color::White);
-    e.handicap = n;
+    let points = e.fixed_handicap(n)?;
     Ok(vertices(e, points))
 }
 
-fn is_legal(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn is_legal(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let color = color_arg(args, 0)?;
     let mv = Move::parse(arg(args, 1)?, e.board.size()).ok_or("invalid coordinate")?;
     let legal = match mv {
@@ -283,33 +257,33 @@ fn is_legal(e: &mut Engine, args: &[&str]) -> Result<String, String> {
     Ok(if legal { "1" } else { "0" }.into())
 }
 
-fn color(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn color(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let p = vertex_arg(e, args, 0)?;
     Ok(e.board.color_at(p).map_or("empty", Color::name).into())
 }
 
-fn list_stones(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn list_stones(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let color = color_arg(args, 0)?;
     Ok(vertices(e, e.board.stones_of(color)))
 }
 
-fn countlib(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn countlib(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let p = stone_arg(e, args, 0)?;
     Ok(e.board.libs(p).to_string())
 }
 
-fn findlib(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn findlib(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let p = stone_arg(e, args, 0)?;
     let libs: Vec<Point> = e.board.liberties(p);
     Ok(vertices(e, libs))
 }
 
-fn captures(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn captures(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let color = color_arg(args, 0)?;
     Ok(e.board.captures(color).to_string())
 }
 
-fn set_heuristic(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn set_heuristic(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let (name, value) = (arg(args, 0)?, arg(args, 1)?);
     e.heuristics
         .set(name, value)
@@ -317,11 +291,11 @@ fn set_heuristic(e: &mut Engine, args: &[&str]) -> Result<String, String> {
     Ok(String::new())
 }
 
-fn reset(e: &mut Engine, counter: Counter) -> Result<String, String> {
-    e.board.reset_nodes(counter);
+fn reset(e: &mut Gtp, counter: Counter) -> Result<String, String> {
+    e.reset_nodes(counter);
     Ok(String::new())
 }
 
-fn get(e: &mut Engine, counter: Counter) -> Result<String, String> {
-    Ok(e.board.nodes(counter).to_string())
+fn get(e: &mut Gtp, counter: Counter) -> Result<String, String> {
+    Ok(e.nodes(counter).to_string())
 }

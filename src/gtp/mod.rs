@@ -1,19 +1,25 @@
-//! The GTP engine: protocol handling (GTP version 2) and the one command table.
+//! The GTP layer: protocol handling (GTP version 2), the one command table,
+//! and the command adapters that turn protocol words into calls on the
+//! protocol-free [`Engine`] and its typed answers back into GNU Go's replies.
 //!
-//! [`Engine`] holds a position and everything the analysis commands need.
-//! Commands are plain functions registered in [`command_table`]; analysis
-//! modules contribute their own slices of commands there, so adding a command
-//! never touches the protocol code.
+//! One file per analysis area: `basic.rs` (board, SGF, counters, settings),
+//! `reading.rs`, `worms.rs`, `eyes.rs`, `refbot.rs`. Commands are plain
+//! functions registered in [`command_table`]; adding a command never touches
+//! the protocol code. Nothing below this layer imports it.
 
 mod basic;
+mod eyes;
+mod reading;
+mod refbot;
+mod worms;
 
-use crate::board::{Board, Color, Point};
-use crate::heuristics::Heuristics;
+use crate::board::{Color, Point};
 use std::io::{BufRead, Write};
-use std::path::{Path, PathBuf};
 
-/// A command handler: the engine and the arguments, to a reply or an error text.
-pub type Handler = fn(&mut Engine, &[&str]) -> Result<String, String>;
+pub use crate::engine::{Engine, EngineConfig};
+
+/// A command handler: the session and the arguments, to a reply or an error text.
+pub type Handler = fn(&mut Gtp, &[&str]) -> Result<String, String>;
 
 /// One registered command.
 pub struct Command {
@@ -25,67 +31,48 @@ pub struct Command {
 pub fn command_table() -> Vec<&'static Command> {
     let groups: &[&'static [Command]] = &[
         basic::COMMANDS,
-        crate::reading::gtp::COMMANDS,
-        crate::worms::gtp::COMMANDS,
-        crate::eyes::gtp::COMMANDS,
-        crate::montecarlo::gtp::COMMANDS,
+        reading::COMMANDS,
+        worms::COMMANDS,
+        eyes::COMMANDS,
+        refbot::COMMANDS,
     ];
     groups.iter().flat_map(|g| g.iter()).collect()
 }
 
-/// Settings an engine starts with.
-#[derive(Clone, Debug, Default)]
-pub struct EngineConfig {
-    pub heuristics: Heuristics,
-    /// Folder against which relative file names (loadsgf, printsgf) resolve;
-    /// the process working directory when `None`.
-    pub base_dir: Option<PathBuf>,
-    /// Where pattern databases are read from (`patterns/` when `None`).
-    pub patterns_dir: Option<PathBuf>,
-    /// Play-outs, seed and threads of the reference bot behind `genmove`.
-    pub refbot: crate::montecarlo::RefBotConfig,
-}
-
-/// A GTP engine: a position plus settings.
-pub struct Engine {
-    pub board: Board,
-    pub komi: f64,
-    pub handicap: usize,
-    pub heuristics: Heuristics,
-    pub config: EngineConfig,
-    /// Reading limits, cache and trymove stack.
-    pub reading: crate::reading::gtp::ReadingState,
-    /// Eye spaces of the last position analysed.
-    pub eyes: crate::eyes::gtp::EyeState,
-    /// The reference bot behind `genmove`.
-    pub refbot: crate::montecarlo::gtp::RefBotState,
+/// A GTP session: an engine plus the protocol's own state (the command
+/// table and whether `quit` was given). It dereferences to its [`Engine`].
+pub struct Gtp {
+    pub engine: Engine,
     commands: Vec<&'static Command>,
     started: std::time::Instant,
     quit: bool,
 }
 
-impl Engine {
-    pub fn new(config: EngineConfig) -> Engine {
-        Engine {
-            board: Board::new(19),
-            komi: 0.0,
-            handicap: 0,
-            heuristics: config.heuristics.clone(),
-            reading: Default::default(),
-            eyes: Default::default(),
-            refbot: crate::montecarlo::gtp::RefBotState::new(config.refbot),
-            config,
+impl std::ops::Deref for Gtp {
+    type Target = Engine;
+    fn deref(&self) -> &Engine {
+        &self.engine
+    }
+}
+
+impl std::ops::DerefMut for Gtp {
+    fn deref_mut(&mut self) -> &mut Engine {
+        &mut self.engine
+    }
+}
+
+impl Gtp {
+    pub fn new(config: EngineConfig) -> Gtp {
+        Gtp::with_engine(Engine::new(config))
+    }
+
+    /// A session around an existing engine.
+    pub fn with_engine(engine: Engine) -> Gtp {
+        Gtp {
+            engine,
             commands: command_table(),
             started: std::time::Instant::now(),
             quit: false,
-        }
-    }
-
-    /// Resolves a file name given over GTP against the engine's base folder.
-    pub fn resolve(&self, name: &str) -> PathBuf {
-        match &self.config.base_dir {
-            Some(dir) if Path::new(name).is_relative() => dir.join(name),
-            _ => PathBuf::from(name),
         }
     }
 
@@ -129,7 +116,7 @@ impl Engine {
         })
     }
 
-    /// Seconds of CPU time (wall time since start where CPU time is not available).
+    /// Seconds since the session started (GTP `cputime`).
     pub fn cputime(&self) -> f64 {
         self.started.elapsed().as_secs_f64()
     }
@@ -164,11 +151,7 @@ fn split_id(line: &str) -> (Option<u64>, &str) {
 }
 
 /// Speaks GTP on `input`/`output` until `quit` or end of input.
-pub fn serve(
-    engine: &mut Engine,
-    input: impl BufRead,
-    mut output: impl Write,
-) -> std::io::Result<()> {
+pub fn serve(engine: &mut Gtp, input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
     for line in input.lines() {
         let line = line?;
         if let Some(response) = engine.handle_line(&line) {

@@ -23,7 +23,6 @@
 pub mod board;
 pub mod cli;
 pub mod game;
-pub mod gtp;
 pub mod matches;
 pub mod players;
 pub mod playout;

@@ -33,59 +33,21 @@
 //! Debugging: the GTP command `reading_tree FILE attack C3` writes the
 //! explored tree as SGF ([`Tree`]).
 
-pub mod gtp;
 mod moves;
 mod search;
-mod tree;
-mod util;
 
 #[cfg(test)]
 mod tests;
 
-use crate::board::{Board, Color, Point};
-use search::{Goal, Search};
-use std::cell::Cell;
+use crate::board::{queries, Board, Color, Counter, Point};
+use crate::search::{FxHasher, SearchKey, SearchResult, StackWorker, Tree};
+use search::Search;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::mpsc;
 
+pub use crate::search::stack::MAX_PLY_LIMIT;
+pub use crate::search::{spawn_with_search_stack, ReadResult};
 pub use search::Outcome;
-pub use tree::Tree;
-
-/// The outcome of a reading, ordered from the reader's point of view.
-///
-/// `KoA`: success if the side reading may ignore the first ko threat (it makes
-/// the first ko capture). `KoB`: success only if it wins a ko in which the
-/// opponent takes first (it needs a ko threat). GTP prints 0, 3, 2, 1.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum ReadResult {
-    Lose,
-    KoB,
-    KoA,
-    Win,
-}
-
-impl ReadResult {
-    /// The same outcome seen by the other side (`Win` <-> `Lose`, `KoA` <-> `KoB`).
-    pub fn reverse(self) -> ReadResult {
-        match self {
-            ReadResult::Lose => ReadResult::Win,
-            ReadResult::KoB => ReadResult::KoA,
-            ReadResult::KoA => ReadResult::KoB,
-            ReadResult::Win => ReadResult::Lose,
-        }
-    }
-
-    /// GNU Go's GTP code: 0 lose, 1 win, 2 KO_A, 3 KO_B.
-    pub fn gtp_code(self) -> u8 {
-        match self {
-            ReadResult::Lose => 0,
-            ReadResult::Win => 1,
-            ReadResult::KoA => 2,
-            ReadResult::KoB => 3,
-        }
-    }
-}
 
 /// The limits of a reading search. Depths count moves on the search stack
 /// (including moves placed with GTP `trymove`), as GNU Go's `stackp`.
@@ -170,112 +132,19 @@ impl ReadingConfig {
     }
 }
 
-/// A transposition-cache key: position (with ko point), then target
-/// string, goal and ko state packed in one word, then the limits'
-/// fingerprint. The search depth is not part of it: see [`Cache`].
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub struct CacheKey {
-    hash: u64,
-    packed: u64,
-    config: u64,
-}
-
-impl CacheKey {
-    fn new(
-        hash: u64,
-        target: Point,
-        goal: Goal,
-        komaster: u8,
-        kom_pos: Option<Point>,
-        config: u64,
-    ) -> CacheKey {
-        let packed = target.index() as u64
-            | (goal as u64) << 32
-            | (komaster as u64) << 40
-            | (kom_pos.map_or(0, |p| p.index() as u64 + 1)) << 48;
-        CacheKey {
-            hash,
-            packed,
-            config,
-        }
-    }
-}
-
-/// A small fast hasher for cache keys (multiply-rotate).
-#[derive(Default, Clone, Copy)]
-pub struct FxHasher(u64);
-
-impl Hasher for FxHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-    fn write_u8(&mut self, n: u8) {
-        self.write_u64(n as u64);
-    }
-    fn write_u16(&mut self, n: u16) {
-        self.write_u64(n as u64);
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(n as u64);
-    }
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
 /// The reading transposition cache: each result with the search depth
 /// (`stackp`) it was read at. A result read at depth `d` answers requests at
 /// depth `d` or more, where the depth limits allow no more reading than it had.
-pub type Cache = HashMap<CacheKey, (Outcome, u16), BuildHasherDefault<FxHasher>>;
+pub type Cache = HashMap<SearchKey, (Outcome, u16), BuildHasherDefault<FxHasher>>;
 
-/// Stack size of the thread a search runs on. A ply of search uses about
-/// 1 KB of stack (measured: 200 KB at ply 254); [`MAX_PLY_LIMIT`] keeps
-/// every search far inside this.
-const SEARCH_STACK: usize = 16 << 20;
-/// Hard upper bound on [`ReadingConfig::max_ply`] (8 KB of stack per ply).
-pub const MAX_PLY_LIMIT: usize = SEARCH_STACK / (8 << 10);
-/// Stack left to the caller of [`spawn_with_search_stack`] on top of a
-/// search's own [`SEARCH_STACK`] (command dispatch, eye and worm analysis).
-const CALLER_STACK: usize = 8 << 20;
-
-thread_local! {
-    /// Whether this thread was started by [`spawn_with_search_stack`].
-    static ON_SEARCH_STACK: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Starts a thread whose stack has room for searches, so that readings
-/// called from it run in place instead of being handed to a helper thread.
-pub fn spawn_with_search_stack<F, T>(
-    name: &str,
-    f: F,
-) -> std::io::Result<std::thread::JoinHandle<T>>
-where
-    F: FnOnce() -> T + Send + 'static,
-    T: Send + 'static,
-{
-    std::thread::Builder::new()
-        .name(name.into())
-        .stack_size(SEARCH_STACK + CALLER_STACK)
-        .spawn(move || {
-            ON_SEARCH_STACK.with(|on| on.set(true));
-            f()
-        })
-}
 /// The cache is cleared when it grows beyond this many entries.
 const CACHE_LIMIT: usize = 2_000_000;
 
 /// Reading limits plus the cache shared by successive calls.
-#[derive(Default)]
 pub struct Reader {
     pub config: ReadingConfig,
+    /// The node counter this reader's moves are counted in.
+    pub counter: Counter,
     cache: Cache,
     /// When set, the next search records its tree here.
     pub tree: Option<Tree>,
@@ -283,85 +152,40 @@ pub struct Reader {
     pub last_nodes: u64,
     /// Game position of the last top-level call (the cache holds results for it and its variations).
     root_hash: Option<u64>,
-    /// The thread the searches run on, started by the first call.
-    worker: Option<Worker>,
+    /// The thread searches run on when the caller's stack has no room.
+    worker: StackWorker,
     /// A board to stand in for the caller's while the worker reads on it.
     spare: Option<Box<Board>>,
 }
 
-/// A search to run: what it reads, and on what.
-type Task = Box<dyn FnOnce(&mut Search) -> Outcome + Send>;
-
-/// Everything a search needs, handed to the worker thread by value.
-struct Job {
-    board: Box<Board>,
-    config: ReadingConfig,
-    cache: Cache,
-    tree: Option<Tree>,
-    stackp: usize,
-    task: Task,
+impl Default for Reader {
+    fn default() -> Self {
+        Reader::new(ReadingConfig::default())
+    }
 }
 
-/// What the worker hands back: the same state, and the result with the
-/// nodes used (or the panic of the search).
+/// What a search on the worker thread hands back: the state it was given
+/// and its result.
 struct Done {
     board: Box<Board>,
     cache: Cache,
     tree: Option<Tree>,
-    result: std::thread::Result<(Outcome, u64)>,
-}
-
-/// A long-lived thread with a large stack on which every search runs, so
-/// that a reading call costs a hand-over, not a thread start.
-struct Worker {
-    jobs: mpsc::SyncSender<Job>,
-    done: mpsc::Receiver<Done>,
-}
-
-impl Worker {
-    fn start() -> Worker {
-        let (jobs, job_rx) = mpsc::sync_channel::<Job>(1);
-        let (done_tx, done) = mpsc::sync_channel::<Done>(1);
-        std::thread::Builder::new()
-            .name("reading".into())
-            .stack_size(SEARCH_STACK)
-            .spawn(move || {
-                for job in job_rx {
-                    let Job {
-                        mut board,
-                        config,
-                        mut cache,
-                        mut tree,
-                        stackp,
-                        task,
-                    } = job;
-                    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        let mut search =
-                            Search::new(&mut board, &config, &mut cache, stackp, tree.as_mut());
-                        let r = task(&mut search);
-                        (r, search.nodes())
-                    }));
-                    let done = Done {
-                        board,
-                        cache,
-                        tree,
-                        result,
-                    };
-                    if done_tx.send(done).is_err() {
-                        return;
-                    }
-                }
-            })
-            .expect("cannot start the reading thread");
-        Worker { jobs, done }
-    }
+    outcome: Outcome,
+    nodes: u64,
+    truncated: bool,
 }
 
 impl Reader {
     pub fn new(config: ReadingConfig) -> Reader {
         Reader {
             config,
-            ..Reader::default()
+            counter: Counter::Reading,
+            cache: Cache::default(),
+            tree: None,
+            last_nodes: 0,
+            root_hash: None,
+            worker: StackWorker::default(),
+            spare: None,
         }
     }
 
@@ -371,13 +195,14 @@ impl Reader {
     }
 
     /// Runs `task` on a fresh search over `board` at stack depth `stackp`,
-    /// on the worker thread with its large stack.
+    /// in place when this thread has room for it, else on the worker
+    /// thread with its large stack (the board travels there and back).
     fn run(
         &mut self,
         board: &mut Board,
         stackp: usize,
         task: impl FnOnce(&mut Search) -> Outcome + Send + 'static,
-    ) -> Outcome {
+    ) -> SearchResult {
         // Results for other positions are rarely useful again: start afresh
         // when the game position changes (keeping the table's capacity);
         // variations of it (trial moves on top) share the table, since every
@@ -393,68 +218,78 @@ impl Reader {
             self.cache.reserve(1 << 12);
         }
         let depth = board.depth();
-        if ON_SEARCH_STACK.with(Cell::get) {
+        let counter = self.counter;
+        if crate::search::on_search_stack() {
             let mut search = Search::new(
                 board,
                 &self.config,
                 &mut self.cache,
                 stackp,
+                counter,
                 self.tree.as_mut(),
             );
-            let r = task(&mut search);
+            let (code, mv) = task(&mut search);
             self.last_nodes = search.nodes();
+            let certain = !search.truncated;
             debug_assert_eq!(depth, board.depth(), "reading left moves on the board");
-            return r;
+            return SearchResult { code, mv, certain };
         }
         let mut owned = self
             .spare
             .take()
             .unwrap_or_else(|| Box::new(Board::new(board.size())));
         std::mem::swap(board, &mut owned);
-        let job = Job {
-            board: owned,
-            config: self.config.clone(),
-            cache: std::mem::take(&mut self.cache),
-            tree: self.tree.take(),
-            stackp,
-            task: Box::new(task),
-        };
-        let worker = self.worker.get_or_insert_with(Worker::start);
-        let sent = worker.jobs.send(job);
-        let done = match sent {
-            Ok(()) => worker.done.recv().ok(),
-            Err(_) => None,
-        };
-        let Some(done) = done else {
-            // The worker thread is gone (it never stops while we hold its channels).
-            panic!("the reading thread stopped");
-        };
+        let config = self.config.clone();
+        let mut cache = std::mem::take(&mut self.cache);
+        let mut tree = self.tree.take();
+        let done = self.worker.run(move || {
+            let mut board = owned;
+            let mut search = Search::new(
+                &mut board,
+                &config,
+                &mut cache,
+                stackp,
+                counter,
+                tree.as_mut(),
+            );
+            let outcome = task(&mut search);
+            let (nodes, truncated) = (search.nodes(), search.truncated);
+            Done {
+                board,
+                cache,
+                tree,
+                outcome,
+                nodes,
+                truncated,
+            }
+        });
         let mut returned = done.board;
         std::mem::swap(board, &mut returned);
         self.spare = Some(returned);
         self.cache = done.cache;
         self.tree = done.tree;
-        let (r, nodes) = match done.result {
-            Ok(v) => v,
-            Err(e) => std::panic::resume_unwind(e),
-        };
         debug_assert_eq!(depth, board.depth(), "reading left moves on the board");
-        self.last_nodes = nodes;
-        r
+        self.last_nodes = done.nodes;
+        let (code, mv) = done.outcome;
+        SearchResult {
+            code,
+            mv,
+            certain: !done.truncated,
+        }
     }
 
     /// Can the string at `s` be captured (its opponent moving first)? The
     /// move is the attacking move. Strings with more than four liberties
     /// (four beyond `fourlib_depth`) are not attacked. `stackp` is the
     /// number of moves already on the search stack (0 normally).
-    pub fn attack(&mut self, board: &mut Board, s: Point, stackp: usize) -> Outcome {
+    pub fn attack(&mut self, board: &mut Board, s: Point, stackp: usize) -> SearchResult {
         self.run(board, stackp, move |se| se.do_attack(s))
     }
 
     /// Can the string at `s` be saved by its owner moving first? It is not
     /// checked that the string is attacked: a safe string gets a move that
     /// keeps it safe, or `(Win, None)` when it has too many liberties to read.
-    pub fn defend(&mut self, board: &mut Board, s: Point, stackp: usize) -> Outcome {
+    pub fn defend(&mut self, board: &mut Board, s: Point, stackp: usize) -> SearchResult {
         self.run(board, stackp, move |se| se.do_defend(s))
     }
 
@@ -465,12 +300,18 @@ impl Reader {
         a: Point,
         b: Point,
         stackp: usize,
-    ) -> Outcome {
+    ) -> SearchResult {
         self.run(board, stackp, move |se| attack_either(se, a, b))
     }
 
     /// Can the owner of `a` and `b` make both safe with one move?
-    pub fn defend_both(&mut self, board: &mut Board, a: Point, b: Point, stackp: usize) -> Outcome {
+    pub fn defend_both(
+        &mut self,
+        board: &mut Board,
+        a: Point,
+        b: Point,
+        stackp: usize,
+    ) -> SearchResult {
         self.run(board, stackp, move |se| defend_both(se, a, b))
     }
 
@@ -483,7 +324,7 @@ impl Reader {
         stackp: usize,
     ) -> ReadResult {
         self.run(board, stackp, move |se| (does_attack(se, mv, s), None))
-            .0
+            .code
     }
 
     /// Does the owner's move `mv` save the string `s`, which is attacked?
@@ -495,32 +336,32 @@ impl Reader {
         stackp: usize,
     ) -> ReadResult {
         self.run(board, stackp, move |se| (does_defend(se, mv, s), None))
-            .0
+            .code
     }
 }
 
 /// [`Reader::attack`] with default limits and a fresh cache.
-pub fn attack(board: &mut Board, s: Point) -> Outcome {
+pub fn attack(board: &mut Board, s: Point) -> SearchResult {
     Reader::default().attack(board, s, 0)
 }
 
 /// [`Reader::defend`] with default limits and a fresh cache.
-pub fn defend(board: &mut Board, s: Point) -> Outcome {
+pub fn defend(board: &mut Board, s: Point) -> SearchResult {
     Reader::default().defend(board, s, 0)
 }
 
 /// Candidate moves for two-string goals: liberties of both and captures of their neighbours.
-fn pair_candidates(board: &Board, a: Point, b: Point) -> util::PointList<40> {
-    let mut out = util::PointList::<40>::new();
+fn pair_candidates(board: &Board, a: Point, b: Point) -> queries::PointList<40> {
+    let mut out = queries::PointList::<40>::new();
     for s in [a, b] {
         if board.color_at(s).is_none() || board.libs(s) > 4 {
             continue;
         }
-        for &l in util::libs_of::<4>(board, s).as_slice() {
+        for &l in queries::libs_of::<4>(board, s).as_slice() {
             out.push_unique(l);
         }
-        for &c in util::chain_links(board, s, 1).as_slice() {
-            out.push_unique(util::libs_of::<1>(board, c).as_slice()[0]);
+        for &c in queries::chain_links(board, s, 1).as_slice() {
+            out.push_unique(queries::libs_of::<1>(board, c).as_slice()[0]);
         }
     }
     out
@@ -579,7 +420,7 @@ fn defend_both(se: &mut Search, a: Point, b: Point) -> Outcome {
     if ra.0 == ReadResult::Lose && rb.0 == ReadResult::Lose {
         return (ReadResult::Win, None);
     }
-    let mut cands = util::PointList::<48>::new();
+    let mut cands = queries::PointList::<48>::new();
     for s in [a, b] {
         if let (r, Some(m)) = se.do_defend(s) {
             if r != ReadResult::Lose {

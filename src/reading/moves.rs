@@ -2,7 +2,7 @@
 //! backfilling, second-order liberties, edge, net and snapback moves, and
 //! their ordering by simple Go knowledge.
 
-use super::util::{
+use crate::board::queries::{
     edge_distance, is_liberty_of, is_self_atari, libs_after, libs_of, PointList, MAX_MOVES,
 };
 use crate::board::{Board, Cell, Color, Point, NUM_CELLS};
@@ -11,7 +11,7 @@ use crate::board::{Board, Cell, Color, Point, NUM_CELLS};
 /// batch sorted by score.
 pub struct Moves {
     /// Neighbouring strings of the strings looked at in this node.
-    pub links: super::util::LinkMemo,
+    pub links: crate::board::queries::LinkMemo,
     pos: [Point; MAX_MOVES],
     score: [i32; MAX_MOVES],
     /// Liberties the mover's stone would have on each candidate, as the
@@ -36,7 +36,7 @@ pub struct Moves {
 impl Moves {
     pub fn new() -> Moves {
         Moves {
-            links: super::util::LinkMemo::new(),
+            links: crate::board::queries::LinkMemo::new(),
             pos: [Point::from_index(0); MAX_MOVES],
             score: [0; MAX_MOVES],
             after: [AFTER_UNKNOWN; MAX_MOVES],
@@ -247,7 +247,7 @@ impl Moves {
             }
             // Edge case: diagonal liberties with one on the edge, the
             // neighbour's stone between them: take the liberty off the edge.
-            if super::util::diagonal(libs[0], libs[1]) {
+            if crate::board::queries::diagonal(libs[0], libs[1]) {
                 let between = [
                     Point::new(libs[0].col(), libs[1].row()),
                     Point::new(libs[1].col(), libs[0].row()),
@@ -305,7 +305,7 @@ impl Moves {
         };
         let color = other.opponent();
         for &f in self.links.get(board, a, 2).as_slice() {
-            if board.libs(f) != 2 || !super::util::have_common_lib(board, a, f) {
+            if board.libs(f) != 2 || !crate::board::queries::have_common_lib(board, a, f) {
                 continue;
             }
             for &x in libs_of::<2>(board, f).as_slice() {
@@ -351,7 +351,9 @@ impl Moves {
         libs_after(board, lib, color.opponent(), 3, Some(&mut l2));
         let mut others = l2.as_slice().iter().filter(|&&q| q != s);
         if let (Some(&b), None) = (others.next(), others.next()) {
-            if !is_self_atari(board, b, color) || super::util::is_ko(board, b, color).is_some() {
+            if !is_self_atari(board, b, color)
+                || crate::board::queries::is_ko(board, b, color).is_some()
+            {
                 self.add(b, 0);
             }
         }
@@ -395,7 +397,7 @@ impl Moves {
         };
         for &a in libs {
             for &b in libs {
-                if a == b || !super::util::adjacent(a, b) {
+                if a == b || !crate::board::queries::adjacent(a, b) {
                     continue;
                 }
                 let d = b.index() as isize - a.index() as isize;
@@ -587,7 +589,7 @@ impl Moves {
             return;
         };
         let other = color.opponent();
-        if libs.len() != 2 || !super::util::adjacent(libs[0], libs[1]) {
+        if libs.len() != 2 || !crate::board::queries::adjacent(libs[0], libs[1]) {
             return;
         }
         for k in 0..2 {
@@ -786,7 +788,7 @@ impl Moves {
         let other = color.opponent();
         let libs = libs_of::<2>(board, s);
         let libs = libs.as_slice();
-        if libs.len() != 2 || !super::util::adjacent(libs[0], libs[1]) {
+        if libs.len() != 2 || !crate::board::queries::adjacent(libs[0], libs[1]) {
             return;
         }
         for (k, &a) in libs.iter().enumerate() {
@@ -794,7 +796,7 @@ impl Moves {
             let x = a
                 .neighbors()
                 .into_iter()
-                .filter(|&q| q != b && !super::util::adjacent(q, b) && board.is_empty(q))
+                .filter(|&q| q != b && !crate::board::queries::adjacent(q, b) && board.is_empty(q))
                 .find(|&q| {
                     // perpendicular to the line a-b
                     let d = a.index().abs_diff(b.index());
@@ -839,7 +841,7 @@ impl Moves {
                 if n < 2 {
                     continue;
                 }
-                let common = super::util::have_common_lib(board, bs, c);
+                let common = crate::board::queries::have_common_lib(board, bs, c);
                 if n > 2 && !common {
                     continue;
                 }
@@ -969,7 +971,7 @@ impl Moves {
             for &b in &libs[i + 1..] {
                 for q in a.neighbors() {
                     if board.is_empty(q)
-                        && super::util::adjacent(q, b)
+                        && crate::board::queries::adjacent(q, b)
                         && !is_liberty_of(board, q, s)
                         && !is_self_atari(board, q, other)
                     {
@@ -1076,7 +1078,7 @@ fn move_score(
     }
     // A capture also saves our strings in atari around the captured one.
     for &c in capturing.as_slice() {
-        for &f in super::util::chain_links(board, c, 1).as_slice() {
+        for &f in crate::board::queries::chain_links(board, c, 1).as_slice() {
             if seen.push_unique(Point::from_index(board.string_id(f))) {
                 saved += board.string_size(f) as i32;
             }
@@ -1225,8 +1227,8 @@ mod tests {
     /// beforehand) are those of `libs_after`; the attacker's are not kept.
     #[test]
     fn the_ordering_keeps_the_defenders_liberty_counts() {
-        use super::super::util::libs_after;
         use super::Moves;
+        use crate::board::queries::libs_after;
         let board = parse_diagram(
             ". . . . .\n\
              . X X . .\n\

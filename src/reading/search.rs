@@ -3,38 +3,28 @@
 //! try/undo choke point, with a komaster scheme for ko and a transposition cache.
 
 use super::moves::Moves;
-use super::tree::Tree;
-use super::util::{chain_links, libs_after, libs_of, PointList};
-use super::{Cache, CacheKey, ReadResult, ReadingConfig};
+use super::{Cache, ReadResult, ReadingConfig, MAX_PLY_LIMIT};
+use crate::board::queries::{chain_links, libs_after, libs_of, PointList};
 use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
+use crate::search::{KoState, Komaster, SearchKey, Tree};
 
 /// A result and the move that achieves it (`None`: no move, or pass).
 pub type Outcome = (ReadResult, Option<Point>);
 
-/// Who may take kos in the current line (a komaster scheme in the spirit of
-/// GNU Go's scheme V): one side may retake a banned ko ("conditional" ko
-/// capture, which it pays for with a ko threat); the other side may then
-/// not retake that ko until it is resolved.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Komaster {
-    /// Nobody has made a conditional ko capture.
-    Free,
-    /// This colour made a conditional ko capture; only nested kos for it.
-    Master(Color),
-    /// Both sides have been taking kos: no more ko captures at all; the
-    /// colour given reverts the state by filling the ko.
-    Gray(Color),
-    /// The previous two moves were ko captures (a double-ko situation).
-    Weak,
+/// Attack or defence: what [`Search::read`] reads.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Goal {
+    Attack,
+    Defend,
 }
 
-impl Komaster {
-    fn code(self) -> u8 {
+impl Goal {
+    /// The kernel's goal, for cache keys.
+    #[inline]
+    fn kernel(self) -> crate::search::Goal {
         match self {
-            Komaster::Free => 0,
-            Komaster::Master(c) => 1 + c.index() as u8,
-            Komaster::Gray(c) => 3 + c.index() as u8,
-            Komaster::Weak => 5,
+            Goal::Attack => crate::search::Goal::Attack,
+            Goal::Defend => crate::search::Goal::Defend,
         }
     }
 }
@@ -47,9 +37,10 @@ pub struct Search<'a> {
     /// Moves on the search stack, including those played before the call
     /// (GTP `trymove`), as GNU Go's `stackp`.
     pub stackp: usize,
-    komaster: Komaster,
-    kom_pos: Option<Point>,
-    saved: Vec<(Komaster, Option<Point>)>,
+    /// The node counter moves are counted in.
+    counter: Counter,
+    ko: KoState,
+    saved: Vec<KoState>,
     node_start: u64,
     /// Set when the node budget or the hard ply cap cut the search short.
     pub truncated: bool,
@@ -63,30 +54,24 @@ pub struct Search<'a> {
     worked: [[bool; NUM_CELLS]; 2],
 }
 
-/// Attack or defence, for the cache key.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Goal {
-    Attack,
-    Defend,
-}
-
 impl<'a> Search<'a> {
     pub fn new(
         board: &'a mut Board,
         cfg: &'a ReadingConfig,
         cache: &'a mut Cache,
         stackp: usize,
+        counter: Counter,
         tree: Option<&'a mut Tree>,
     ) -> Search<'a> {
-        let node_start = board.nodes(Counter::Reading);
+        let node_start = board.nodes(counter);
         let config_key = cfg.key();
         Search {
             board,
             cfg,
             cache,
             stackp,
-            komaster: Komaster::Free,
-            kom_pos: None,
+            counter,
+            ko: KoState::default(),
             saved: Vec::with_capacity(128),
             node_start,
             truncated: false,
@@ -99,12 +84,11 @@ impl<'a> Search<'a> {
 
     /// Nodes used by this call so far.
     pub fn nodes(&self) -> u64 {
-        self.board.nodes(Counter::Reading) - self.node_start
+        self.board.nodes(self.counter) - self.node_start
     }
 
     fn out_of_budget(&mut self) -> bool {
-        if self.nodes() >= self.cfg.node_limit
-            || self.stackp >= self.cfg.max_ply.min(super::MAX_PLY_LIMIT)
+        if self.nodes() >= self.cfg.node_limit || self.stackp >= self.cfg.max_ply.min(MAX_PLY_LIMIT)
         {
             self.truncated = true;
         }
@@ -115,7 +99,7 @@ impl<'a> Search<'a> {
 
     /// Plays a legal move on the search stack.
     pub fn play(&mut self, p: Point, color: Color) -> bool {
-        if !self.board.try_move(p, color, Counter::Reading) {
+        if !self.board.try_move(p, color, self.counter) {
             return false;
         }
         self.pushed(p, color);
@@ -123,7 +107,7 @@ impl<'a> Search<'a> {
     }
 
     fn pushed(&mut self, p: Point, color: Color) {
-        self.saved.push((self.komaster, self.kom_pos));
+        self.saved.push(self.ko);
         self.stackp += 1;
         if let Some(t) = self.tree.as_deref_mut() {
             t.enter(p, color);
@@ -133,9 +117,8 @@ impl<'a> Search<'a> {
     /// Takes back the last search move.
     pub fn undo(&mut self) {
         self.board.undo();
-        if let Some((k, p)) = self.saved.pop() {
-            self.komaster = k;
-            self.kom_pos = p;
+        if let Some(ko) = self.saved.pop() {
+            self.ko = ko;
         }
         self.stackp -= 1;
         if let Some(t) = self.tree.as_deref_mut() {
@@ -161,89 +144,40 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Plays `p` for `color` under the komaster rules. `Some(true)` if the move
-    /// was a conditional ko capture (a retake of a banned ko), `Some(false)`
-    /// for an ordinary move, `None` if not allowed (nothing played).
+    /// Plays `p` for `color` under the komaster rules
+    /// ([`crate::search::ko`]). `Some(true)` if the move was a conditional
+    /// ko capture (a retake of a banned ko), `Some(false)` for an ordinary
+    /// move, `None` if not allowed (nothing played).
     pub fn ko_try(&mut self, p: Point, color: Color, consider_conditional: bool) -> Option<bool> {
-        let other = color.opponent();
-        let ko = super::util::is_ko(self.board, p, color);
+        let ko = crate::board::queries::is_ko(self.board, p, color);
         let board_ko = self.board.ko().map(|(q, _)| q);
-        if let Some(kpos) = ko {
-            match self.komaster {
-                Komaster::Master(c) if c == other && Some(p) == self.kom_pos => return None,
-                Komaster::Gray(_) => return None,
-                Komaster::Master(c)
-                    if c == color
-                        && !self.kom_pos.is_some_and(|k| super::util::diagonal(kpos, k)) =>
-                {
-                    return None
-                }
-                Komaster::Weak
-                    if Some(p) != board_ko
-                        && !self.kom_pos.is_some_and(|k| super::util::diagonal(kpos, k)) =>
-                {
-                    return None
-                }
-                _ => {}
-            }
+        if !self.ko.permits(p, color, ko, board_ko) {
+            return None;
         }
         if !self.play(p, color) {
             if !consider_conditional || self.board.ko() != Some((p, color)) {
                 return None;
             }
-            if !self.board.try_ko_move(p, color, Counter::Reading) {
+            if !self.board.try_ko_move(p, color, self.counter) {
                 return None;
             }
             self.pushed(p, color);
-            if matches!(self.komaster, Komaster::Free | Komaster::Weak) {
-                self.komaster = Komaster::Master(color);
-                self.kom_pos = ko;
-            }
+            self.ko.after_conditional(color, ko);
             return Some(true);
         }
-        match ko {
-            None => {
-                let resolved = |s: &Self| {
-                    s.kom_pos.is_some_and(|k| {
-                        s.board.color_at(k).is_some()
-                            || (super::util::is_ko(s.board, k, other).is_none()
-                                && s.board.is_suicide(k, other))
-                    })
-                };
-                let mine =
-                    matches!(self.komaster, Komaster::Master(c) | Komaster::Gray(c) if c == color);
-                if mine && resolved(self) {
-                    self.komaster = Komaster::Free;
-                    self.kom_pos = None;
-                }
-                if self.komaster == Komaster::Weak {
-                    self.komaster = Komaster::Free;
-                    self.kom_pos = None;
-                }
-            }
-            Some(kpos) => match self.komaster {
-                Komaster::Master(c) if c == other => self.komaster = Komaster::Gray(other),
-                Komaster::Master(_) => self.kom_pos = Some(kpos),
-                _ => {
-                    if board_ko.is_some() {
-                        self.komaster = Komaster::Weak;
-                        self.kom_pos = board_ko;
-                    }
-                }
-            },
-        }
+        self.ko.after_move(self.board, color, ko, board_ko);
         Some(false)
     }
 
     // ---- cache -------------------------------------------------------------
 
-    fn key(&self, goal: Goal, s: Point) -> CacheKey {
-        CacheKey::new(
+    fn key(&self, goal: Goal, s: Point) -> SearchKey {
+        SearchKey::new(
             self.board.hash(),
             Point::from_index(self.board.string_id(s)),
-            goal,
-            self.komaster.code(),
-            self.kom_pos,
+            None,
+            goal.kernel(),
+            self.ko,
             self.config_key,
         )
     }
@@ -345,7 +279,7 @@ impl<'a> Search<'a> {
             // Joining the string with one liberty left (captures counted)
             // makes a string of two or more stones in atari: it is taken
             // at once, whatever the ko state.
-            if super::util::is_liberty_of(self.board, p, s) {
+            if crate::board::queries::is_liberty_of(self.board, p, s) {
                 let after = moves
                     .last_after(5)
                     .or_else(|| moves.known(p).map(|k| k.min(5)))
@@ -407,11 +341,11 @@ impl<'a> Search<'a> {
         let size = self.board.size();
         self.note(|| moves.describe(size));
         while let Some(p) = moves.next_untried() {
-            if safe_if_kept && !super::util::is_liberty_of(self.board, p, s) {
+            if safe_if_kept && !crate::board::queries::is_liberty_of(self.board, p, s) {
                 continue;
             }
-            let pointless =
-                self.board.ko().is_none() && super::util::send_two_return_one(self.board, p, other);
+            let pointless = self.board.ko().is_none()
+                && crate::board::queries::send_two_return_one(self.board, p, other);
             let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
             let tried = if pointless {
                 None
@@ -459,7 +393,7 @@ impl<'a> Search<'a> {
                 self.undo();
                 return (ReadResult::Win, Some(lib));
             } else if self.board.string_size(lib) == 1 {
-                if self.komaster != Komaster::Master(other) {
+                if self.ko.komaster != Komaster::Master(other) {
                     best = (ReadResult::KoA, Some(lib));
                 } else {
                     self.undo();
@@ -477,7 +411,7 @@ impl<'a> Search<'a> {
                 return (ReadResult::Win, Some(lib));
             }
             self.undo();
-        } else if self.komaster != Komaster::Master(color) {
+        } else if self.ko.komaster != Komaster::Master(color) {
             best = (ReadResult::KoB, Some(lib));
         }
 
@@ -486,7 +420,9 @@ impl<'a> Search<'a> {
         let n = libs_after(self.board, lib, color, 6, Some(&mut libs));
         if n <= 5 {
             for &a in libs.as_slice() {
-                if super::util::is_self_atari(self.board, a, other) || !self.play(a, other) {
+                if crate::board::queries::is_self_atari(self.board, a, other)
+                    || !self.play(a, other)
+                {
                     continue;
                 }
                 let (dcode, _) = self.do_defend(s);
@@ -506,7 +442,7 @@ impl<'a> Search<'a> {
         // Back-capturing: capture a string that keeps our own surrounding string in atari.
         let adj = chain_links(self.board, s, 1);
         for &a in adj.as_slice() {
-            if !super::util::is_liberty_of(self.board, lib, a) {
+            if !crate::board::queries::is_liberty_of(self.board, lib, a) {
                 continue;
             }
             let adj2 = chain_links(self.board, a, 1);
@@ -580,7 +516,7 @@ impl<'a> Search<'a> {
     fn attack2_basic(&mut self, s: Point, color: Color, moves: &mut Moves) -> bool {
         let other = color.opponent();
         let libs = libs_of::<2>(self.board, s);
-        let common_ok = |b: &Board, a: Point| super::util::have_common_lib(b, s, a);
+        let common_ok = |b: &Board, a: Point| crate::board::queries::have_common_lib(b, s, a);
         for &a in moves.links.get(self.board, s, 1).as_slice() {
             if self.stackp > self.cfg.depth
                 && self.board.string_size(a) > 1
@@ -594,10 +530,10 @@ impl<'a> Search<'a> {
             let h = libs_of::<1>(self.board, a).as_slice()[0];
             moves.add(h, 0);
         }
-        let adjacent_libs = super::util::adjacent(libs.as_slice()[0], libs.as_slice()[1]);
+        let adjacent_libs = crate::board::queries::adjacent(libs.as_slice()[0], libs.as_slice()[1]);
         let mut atari_possible = false;
         for &a in libs.as_slice() {
-            let self_atari = super::util::is_self_atari(self.board, a, other);
+            let self_atari = crate::board::queries::is_self_atari(self.board, a, other);
             if !self_atari {
                 atari_possible = true;
             }
@@ -606,7 +542,7 @@ impl<'a> Search<'a> {
             // takes them and gains liberties); throw-ins stay, and
             // sacrifices that squeeze come from the later batches.
             if ((self.stackp <= self.cfg.depth || adjacent_libs)
-                && !super::util::has_neighbor(self.board, a, other))
+                && !crate::board::queries::has_neighbor(self.board, a, other))
                 || !self_atari
             {
                 moves.add(a, 0);
@@ -637,7 +573,7 @@ impl<'a> Search<'a> {
             if libs
                 .as_slice()
                 .iter()
-                .all(|&l| super::util::is_liberty_of(self.board, l, a))
+                .all(|&l| crate::board::queries::is_liberty_of(self.board, l, a))
             {
                 moves.break_chain(self.board, a);
             }
@@ -673,8 +609,9 @@ impl<'a> Search<'a> {
                     // string with three or four liberties loses nothing by
                     // it. Throw-ins (no stone of ours alongside) stay.
                     for &a in libs.as_slice() {
-                        if (sp <= cfg.depth && !super::util::has_neighbor(self.board, a, other))
-                            || !super::util::is_self_atari(self.board, a, other)
+                        if (sp <= cfg.depth
+                            && !crate::board::queries::has_neighbor(self.board, a, other))
+                            || !crate::board::queries::is_self_atari(self.board, a, other)
                         {
                             moves.add(a, 0);
                         }
@@ -755,7 +692,7 @@ impl<'a> Search<'a> {
             // `fast_defense` counted the liberties on each liberty exactly.
             let self_atari = |b: &Board| match moves.known(a) {
                 Some(k) => k <= 1,
-                None => super::util::is_self_atari(b, a, color),
+                None => crate::board::queries::is_self_atari(b, a, color),
             };
             if n != 2 || size == 1 || !self_atari(self.board) {
                 moves.add(a, 0);
@@ -770,13 +707,14 @@ impl<'a> Search<'a> {
                 try_batch!();
                 if sp <= cfg.backfill_depth
                     && size == 1
-                    && super::util::is_ko(self.board, libs[0], other).is_some()
+                    && crate::board::queries::is_ko(self.board, libs[0], other).is_some()
                 {
                     let mut l2 = PointList::<8>::new();
                     let k = libs_after(self.board, libs[0], color, 6, Some(&mut l2));
                     if k <= 5 {
                         for &a in l2.as_slice() {
-                            if k == 1 || !super::util::is_self_atari(self.board, a, other) {
+                            if k == 1 || !crate::board::queries::is_self_atari(self.board, a, other)
+                            {
                                 moves.add(a, 0);
                             }
                         }
@@ -799,12 +737,12 @@ impl<'a> Search<'a> {
                 }
                 try_batch!();
                 for &l in libs {
-                    if super::util::is_self_atari(self.board, l, other) {
+                    if crate::board::queries::is_self_atari(self.board, l, other) {
                         let mut l2 = PointList::<8>::new();
                         libs_after(self.board, l, color, 6, Some(&mut l2));
                         for &a in l2.as_slice() {
-                            if !super::util::is_self_atari(self.board, a, color)
-                                && super::util::has_neighbor(self.board, a, color)
+                            if !crate::board::queries::is_self_atari(self.board, a, color)
+                                && crate::board::queries::has_neighbor(self.board, a, color)
                             {
                                 moves.add(a, 0);
                             }
@@ -813,7 +751,7 @@ impl<'a> Search<'a> {
                     let mut l2 = PointList::<8>::new();
                     if libs_after(self.board, l, other, 3, Some(&mut l2)) <= 2 {
                         for &a in l2.as_slice() {
-                            if !super::util::is_self_atari(self.board, a, color) {
+                            if !crate::board::queries::is_self_atari(self.board, a, color) {
                                 moves.add(a, 0);
                             }
                         }
@@ -924,9 +862,9 @@ impl<'a> Search<'a> {
             let alibs = alibs.as_slice();
             let mut unsafe_ = [false; 2];
             for (k, &l) in alibs.iter().enumerate() {
-                unsafe_[k] = super::util::is_self_atari(b, l, color);
+                unsafe_[k] = crate::board::queries::is_self_atari(b, l, color);
                 if !unsafe_[k]
-                    || super::util::is_ko(b, l, color).is_some()
+                    || crate::board::queries::is_ko(b, l, color).is_some()
                     || (!require_safe && libs_after(b, l, other, 5, None) < 5)
                 {
                     moves.add(l, -2);
@@ -940,13 +878,13 @@ impl<'a> Search<'a> {
             }
             if unsafe_[0]
                 && unsafe_[1]
-                && (sp <= cfg.backfill2_depth || super::util::have_common_lib(b, s, a))
+                && (sp <= cfg.backfill2_depth || crate::board::queries::have_common_lib(b, s, a))
             {
                 for &l in alibs {
                     let mut l2 = PointList::<8>::new();
                     if libs_after(b, l, other, 3, Some(&mut l2)) == 2 {
                         for &m in l2.as_slice() {
-                            if !super::util::is_self_atari(b, m, color) {
+                            if !crate::board::queries::is_self_atari(b, m, color) {
                                 moves.add(m, -2);
                             }
                         }
@@ -1051,7 +989,7 @@ impl<'a> Search<'a> {
                     }
                     let (ml, il, ll) = (&mut members, &mut ids, &mut libs);
                     if b.is_empty(apos)
-                        && super::util::is_self_atari(b, apos, other)
+                        && crate::board::queries::is_self_atari(b, apos, other)
                         && !(add(at(pos, right + up), ml, il, ll)
                             && add(at(pos, 2 * right), ml, il, ll)
                             && add(at(pos, right - up), ml, il, ll))
@@ -1086,11 +1024,11 @@ impl<'a> Search<'a> {
         for &m in &members.as_slice()[1..] {
             // Only members sharing a liberty with the string: saving a
             // string further along the chain does not help this one.
-            if b.libs(m) > 3 || !super::util::have_common_lib(b, s, m) {
+            if b.libs(m) > 3 || !crate::board::queries::have_common_lib(b, s, m) {
                 continue;
             }
             for &l in libs_of::<3>(b, m).as_slice() {
-                if !super::util::is_liberty_of(b, l, s) {
+                if !crate::board::queries::is_liberty_of(b, l, s) {
                     moves.special_rescue(b, m, l);
                 }
             }
@@ -1115,7 +1053,7 @@ impl<'a> Search<'a> {
         let b = &*self.board;
         let other = color.opponent();
         for &a in libs.as_slice() {
-            if super::util::is_liberty_of(b, a, s) {
+            if crate::board::queries::is_liberty_of(b, a, s) {
                 continue;
             }
             let mut al = PointList::<8>::new();
@@ -1144,7 +1082,7 @@ impl<'a> Search<'a> {
             let b = &*self.board;
             for &m in &members.as_slice()[1..] {
                 for &a in moves.links.get(b, m, cap.min(3)).as_slice() {
-                    if super::util::is_liberty_of(b, a, s)
+                    if crate::board::queries::is_liberty_of(b, a, s)
                         || a.neighbors().iter().any(|&q| b.same_string(q, s))
                     {
                         continue;
@@ -1153,7 +1091,7 @@ impl<'a> Search<'a> {
                         1 => moves.add(libs_of::<1>(b, a).as_slice()[0], 0),
                         2 => {
                             for &l in libs_of::<2>(b, a).as_slice() {
-                                if !super::util::is_self_atari(b, l, color) {
+                                if !crate::board::queries::is_self_atari(b, l, color) {
                                     moves.add(l, 0);
                                 }
                             }
@@ -1260,11 +1198,11 @@ impl<'a> Search<'a> {
         for &a in moves.links.get(self.board, s, 1).as_slice() {
             let lib = libs_of::<1>(self.board, a).as_slice()[0];
             if (libs.len() == 1 && lib == libs[0] && self.board.string_size(a) <= 2)
-                || super::util::is_ko(self.board, lib, color).is_some()
+                || crate::board::queries::is_ko(self.board, lib, color).is_some()
             {
                 continue;
             }
-            if super::util::is_liberty_of(self.board, lib, s) {
+            if crate::board::queries::is_liberty_of(self.board, lib, s) {
                 continue;
             }
             let mut touching = 0;

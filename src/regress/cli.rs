@@ -6,7 +6,7 @@ use super::exec::{run_all, EngineChoice, RunOptions};
 use super::report::{read_json_lines, JsonReporter, Reporter, TerminalReporter};
 use super::tst::{expand_path_arg, SuiteSpec};
 use super::{Backend, BackendFactory};
-use crate::gtp::{Engine, EngineConfig};
+use crate::gtp::{EngineConfig, Gtp};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::Path;
@@ -71,17 +71,17 @@ fn builtin_backend_factory(heuristics: &[(String, String)]) -> Result<BackendFac
         settings.set(name, value).map_err(|e| e.to_string())?;
     }
     Ok(Arc::new(move |suite_dir: &Path| -> Box<dyn Backend> {
-        Box::new(Engine::new(EngineConfig {
-            heuristics: settings.clone(),
+        Box::new(Gtp::new(EngineConfig {
+            heuristics: settings,
             base_dir: Some(suite_dir.to_path_buf()),
             ..EngineConfig::default()
         }))
     }))
 }
 
-impl Backend for Engine {
+impl Backend for Gtp {
     fn execute(&mut self, command: &str) -> Result<String, String> {
-        Engine::execute(self, command)
+        Gtp::execute(self, command)
     }
 }
 

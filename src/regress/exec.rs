@@ -82,7 +82,7 @@ impl InProcess {
         let (reply_tx, replies) = mpsc::channel();
         let factory = Arc::clone(factory);
         let base = base.to_path_buf();
-        crate::reading::spawn_with_search_stack("regress-engine", move || {
+        crate::search::spawn_with_search_stack("regress-engine", move || {
             let made = catch_unwind(AssertUnwindSafe(|| factory(&base)));
             let mut backend: Box<dyn Backend> = match made {
                 Ok(backend) => backend,

@@ -12,7 +12,6 @@
 //! (counted in steps through empty points), a share `1/k` when the point has
 //! `k` closest worms at its least distance.
 
-pub mod gtp;
 pub mod tactical;
 pub mod unconditional;
 
@@ -85,9 +84,13 @@ pub struct Worms {
 
 impl Worms {
     /// Computes the worm data of `board`, asking `tactics` for the attack
-    /// and defence of every worm. The unconditional analysis plays its moves
-    /// on `board` (life node counter) and takes them all back.
-    pub fn new(board: &mut Board, tactics: &mut TacticalReader) -> Worms {
+    /// and defence of every worm; `status` is the unconditional status of
+    /// every point ([`unconditional_status`] of the same position).
+    pub fn new(
+        board: &mut Board,
+        tactics: &mut TacticalReader,
+        status: Vec<UnconditionalStatus>,
+    ) -> Worms {
         let mut worms = Vec::new();
         let mut index = vec![None; NUM_CELLS];
         for p in board.points().collect::<Vec<_>>() {
@@ -116,7 +119,6 @@ impl Worms {
                 unconditional: UnconditionalStatus::Undecided,
             });
         }
-        let status = unconditional_status(board);
         let board = &*board;
         for w in &mut worms {
             w.unconditional = status[w.origin.index()];

@@ -71,13 +71,31 @@ impl<'a> TacticalReader<'a> {
     /// Reads the position of `board` with `reader`, whose searches start
     /// with `stackp` moves already on the reading stack (0 normally).
     pub fn new(board: &Board, reader: &'a mut Reader, stackp: usize) -> TacticalReader<'a> {
+        TacticalReader::with_memo(board, reader, stackp, vec![None; NUM_CELLS])
+    }
+
+    /// Like [`TacticalReader::new`], starting from worm data already read
+    /// for this same position (by origin, [`NUM_CELLS`] entries), as the
+    /// engine's analysis keeps it between questions.
+    pub fn with_memo(
+        board: &Board,
+        reader: &'a mut Reader,
+        stackp: usize,
+        memo: Vec<Option<WormTactics>>,
+    ) -> TacticalReader<'a> {
+        debug_assert_eq!(memo.len(), NUM_CELLS);
         TacticalReader {
             reader,
             stackp,
             depth: board.depth(),
             hash: board.hash(),
-            memo: vec![None; NUM_CELLS],
+            memo,
         }
+    }
+
+    /// The worm data read so far, by string origin.
+    pub fn into_memo(self) -> Vec<Option<WormTactics>> {
+        self.memo
     }
 
     /// Whether `board` is (still) the position given to [`TacticalReader::new`].
@@ -94,13 +112,13 @@ impl<'a> TacticalReader<'a> {
     /// Can the string through `s` be captured? See [`Reader::attack`].
     pub fn attack(&mut self, board: &mut Board, s: Point) -> Outcome {
         let sp = self.stackp_now(board);
-        self.reader.attack(board, s, sp)
+        self.reader.attack(board, s, sp).outcome()
     }
 
     /// Can the string through `s` be saved? See [`Reader::defend`].
     pub fn defend(&mut self, board: &mut Board, s: Point) -> Outcome {
         let sp = self.stackp_now(board);
-        self.reader.defend(board, s, sp)
+        self.reader.defend(board, s, sp).outcome()
     }
 
     /// The worm data of the string through `s` (which must hold a stone):

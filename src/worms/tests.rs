@@ -8,7 +8,8 @@ use crate::reading::ReadResult;
 fn worms_of(b: &mut Board) -> Worms {
     let mut reader = crate::reading::Reader::default();
     let mut tactics = TacticalReader::new(b, &mut reader, 0);
-    Worms::new(b, &mut tactics)
+    let status = unconditional_status(b);
+    Worms::new(b, &mut tactics, status)
 }
 
 fn at(b: &Board, v: &str) -> Point {
@@ -127,52 +128,24 @@ fn dead_stones_in_unconditional_territory() {
     assert_eq!(s[at(&b, "E6").index()], UnconditionalStatus::Alive);
 }
 
-#[test]
-fn gtp_unconditional_status_and_worm_data() {
-    use crate::gtp::{Engine, EngineConfig};
-    let mut e = Engine::new(EngineConfig::default());
-    e.board = parse_diagram(
-        ". X . X O .
-         X X X X O .
-         O O O O O .
-         . . . . . .
-         . . . . . .
-         . . . . . .",
-    )
-    .unwrap();
-    let run = |e: &mut Engine, c: &str| e.execute(c).expect(c);
-    assert_eq!(run(&mut e, "unconditional_status B6"), "alive");
-    assert_eq!(run(&mut e, "unconditional_status C6"), "black_territory");
-    assert_eq!(run(&mut e, "unconditional_status F1"), "undecided");
-    let data = run(&mut e, "worm_data B6");
-    // The origin is the first stone in board order (top row first).
-    assert!(data.starts_with("B6:\norigin               B6\n"), "{data}");
-    assert!(data.contains("\nsize                 6\n"), "{data}");
-    assert!(data.contains("\nliberties            2\n"), "{data}");
-    // Six stones, the two eye points and nothing else within reach.
-    assert!(data.contains("\neffective_size       8.00\n"), "{data}");
-    // Two eyes: reading finds no attack.
-    assert!(data.contains("\nattack_code          0\n"), "{data}");
-    assert!(data.contains("\nattack_point         PASS\n"), "{data}");
-    assert!(data.ends_with("\nunconditional_status alive"), "{data}");
-    assert!(e.execute("worm_data C6").is_err());
-    assert!(e.execute("unconditional_status Z9").is_err());
-    let all = run(&mut e, "worm_data");
-    assert_eq!(all.matches("color ").count(), 2, "{all}");
-}
-
-/// The attack and defence lines of `worm_data VERTEX` on a position.
-fn worm_tactics(board: Board, vertex: &str) -> Vec<String> {
-    use crate::gtp::{Engine, EngineConfig};
-    let mut e = Engine::new(EngineConfig::default());
-    e.board = board;
-    let data = e
-        .execute(&format!("worm_data {vertex}"))
-        .expect("worm_data");
-    data.lines()
-        .filter(|l| l.starts_with("attack_") || l.starts_with("defense_"))
-        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
-        .collect()
+/// The attack and defence data of the worm at `vertex`, written as
+/// `worm_data` prints them (GNU Go's codes: 0 fails, 5 WIN, 4 KO_A, 3 KO_B).
+fn worm_tactics(mut board: Board, vertex: &str) -> Vec<String> {
+    let worms = worms_of(&mut board);
+    let w = worms.get(at(&board, vertex)).expect("a worm at the vertex");
+    let code = |r: ReadResult| match r {
+        ReadResult::Lose => 0,
+        ReadResult::KoB => 3,
+        ReadResult::KoA => 4,
+        ReadResult::Win => 5,
+    };
+    let point = |p: Option<Point>| p.map_or("PASS".to_string(), |p| p.to_vertex(board.size()));
+    vec![
+        format!("attack_code {}", code(w.attack_code)),
+        format!("attack_point {}", point(w.attack)),
+        format!("defense_code {}", code(w.defense_code)),
+        format!("defense_point {}", point(w.defense)),
+    ]
 }
 
 #[test]
@@ -249,29 +222,6 @@ fn worm_data_of_a_ladder() {
             "defense_point D5"
         ]
     );
-}
-
-#[test]
-fn worm_data_counts_its_reading_on_the_engine_board() {
-    use crate::board::Counter;
-    use crate::gtp::{Engine, EngineConfig};
-    let mut e = Engine::new(EngineConfig::default());
-    e.board = ladder(false);
-    let before = e.board.clone();
-    e.execute("worm_data D4").expect("worm_data");
-    let reading = e.board.nodes(Counter::Reading);
-    let life = e.board.nodes(Counter::Life);
-    // The ladder is read move by move; the unconditional analysis tries moves too.
-    assert!(reading > 10, "{reading}");
-    assert!(life > 0, "{life}");
-    // Every trial move was taken back.
-    assert!(e.board == before && e.board.depth() == before.depth());
-    // The same question on a fresh engine costs the same.
-    let mut again = Engine::new(EngineConfig::default());
-    again.board = ladder(false);
-    again.execute("worm_data D4").expect("worm_data");
-    assert_eq!(again.board.nodes(Counter::Reading), reading);
-    assert_eq!(again.board.nodes(Counter::Life), life);
 }
 
 #[test]

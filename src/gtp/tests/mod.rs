@@ -2,9 +2,13 @@
 
 use super::*;
 
+mod eyes;
+mod reading;
+mod worms;
+
 /// Runs `input` through a fresh engine and returns the whole output.
 fn transcript(input: &str) -> String {
-    let mut engine = Engine::new(EngineConfig::default());
+    let mut engine = Gtp::new(EngineConfig::default());
     let mut out = Vec::new();
     serve(&mut engine, input.as_bytes(), &mut out).unwrap();
     String::from_utf8(out).unwrap()
@@ -69,7 +73,7 @@ fn node_counters_reset_and_read() {
 
 #[test]
 fn list_commands_includes_every_registered_name_once() {
-    let engine = Engine::new(EngineConfig::default());
+    let engine = Gtp::new(EngineConfig::default());
     let mut names: Vec<_> = engine.commands.iter().map(|c| c.name).collect();
     let n = names.len();
     names.sort();

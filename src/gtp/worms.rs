@@ -1,9 +1,9 @@
 //! GTP commands for worm data: `worm_data` and `unconditional_status`.
 
-use super::{unconditional_status, Cutstone, TacticalReader, Worm, Worms};
+use super::{vertex_arg, Command, Gtp};
 use crate::board::{Move, Point};
-use crate::gtp::{vertex_arg, Command, Engine};
 use crate::reading::ReadResult;
+use crate::worms::{Cutstone, Worm};
 
 pub static COMMANDS: &[Command] = &[
     Command {
@@ -17,11 +17,9 @@ pub static COMMANDS: &[Command] = &[
 ];
 
 /// `unconditional_status VERTEX`: undecided, alive, dead, black_territory or white_territory.
-fn unconditional(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn unconditional(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let p = vertex_arg(e, args, 0)?;
-    Ok(unconditional_status(&mut e.board)[p.index()]
-        .name()
-        .to_string())
+    Ok(e.unconditional()[p.index()].name().to_string())
 }
 
 /// The result codes `worm_data` prints, as GNU Go's does: its internal
@@ -37,8 +35,7 @@ fn worm_code(r: ReadResult) -> u8 {
 
 /// One worm in GNU Go's `worm_data` layout (the fields we compute, in its
 /// order; a missing point prints as PASS).
-fn describe(e: &Engine, w: &Worm) -> String {
-    let size = e.board.size();
+fn describe(size: usize, w: &Worm) -> String {
     let point = |p: Option<Point>| p.map_or(Move::Pass, Move::Play).to_vertex(size);
     let cut = match w.cutstone {
         Cutstone::No => 0,
@@ -66,7 +63,7 @@ fn describe(e: &Engine, w: &Worm) -> String {
 }
 
 /// `worm_data [VERTEX]`: the data of the worm at VERTEX, or of every worm.
-fn worm_data(e: &mut Engine, args: &[&str]) -> Result<String, String> {
+fn worm_data(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let target = match args.first() {
         Some(_) => Some(vertex_arg(e, args, 0)?),
         None => None,
@@ -74,13 +71,12 @@ fn worm_data(e: &mut Engine, args: &[&str]) -> Result<String, String> {
     if target.is_some_and(|p| e.board.color_at(p).is_none()) {
         return Err("vertex must not be empty".into());
     }
-    let sp = e.reading.stackp(&e.board);
-    let mut tactics = TacticalReader::new(&e.board, &mut e.reading.reader, sp);
-    let worms = Worms::new(&mut e.board, &mut tactics);
+    let size = e.board.size();
+    let worms = e.worms();
     let Some(p) = target else {
-        let all: Vec<String> = worms.iter().map(|w| describe(e, w)).collect();
+        let all: Vec<String> = worms.iter().map(|w| describe(size, w)).collect();
         return Ok(all.join("\n"));
     };
     let w = worms.get(p).ok_or("vertex must not be empty")?;
-    Ok(describe(e, w))
+    Ok(describe(size, w))
 }

@@ -1,5 +1,8 @@
-//! Small board queries for reading that never allocate: liberty lists,
-//! neighbouring strings, liberties after a move, self-atari and ko tests.
+//! Board queries that every search uses (tactical reading, and the owl and
+//! connection searches built on the same kernel), none of which allocates:
+//! fixed-capacity point lists, liberty lists, neighbouring strings (chain
+//! links), liberties after a move, self-atari, ko and snapback tests, and
+//! point geometry.
 
 use crate::board::{Board, Cell, Color, Point, PointSet};
 

@@ -1,5 +1,6 @@
-//! Recording the tree a reading call explores, written as an SGF file for
-//! debugging (each tried move is a variation; comments note results).
+//! Recording the tree a search explores (tactical reading today; owl and
+//! connection reading use the same recorder), written as an SGF file for
+//! debugging: each tried move is a variation, comments note results.
 
 use crate::board::{Board, Color, Point};
 
@@ -56,7 +57,7 @@ impl Tree {
         self.len() == 0
     }
 
-    pub(crate) fn enter(&mut self, p: Point, color: Color) {
+    pub fn enter(&mut self, p: Point, color: Color) {
         if self.skipped_depth > 0 || self.nodes.len() > self.limit {
             self.skipped_depth += 1;
             self.dropped += 1;
@@ -73,7 +74,7 @@ impl Tree {
         self.cur = id;
     }
 
-    pub(crate) fn leave(&mut self) {
+    pub fn leave(&mut self) {
         if self.skipped_depth > 0 {
             self.skipped_depth -= 1;
         } else {
@@ -81,7 +82,7 @@ impl Tree {
         }
     }
 
-    pub(crate) fn comment(&mut self, text: String) {
+    pub fn comment(&mut self, text: String) {
         if self.skipped_depth == 0 {
             let c = &mut self.nodes[self.cur].comment;
             if !c.is_empty() {

@@ -1,0 +1,165 @@
+//! The staged analysis of one position, in the spirit of GNU Go's
+//! `examine_position`: each stage is computed the first time a question
+//! needs it, from the stages before it, and kept until the position (or
+//! anything else in its [`AnalysisKey`]) changes; then all stages go at once.
+//!
+//! Stages, in order (each may use those above it):
+//! 1. **tactics** — GNU Go's worm attack and defence codes and points, per
+//!    string, filled in as other stages ask for them (tactical reading
+//!    through the engine's [`Reader`]);
+//! 2. **unconditional** — unconditional status of every point (life node
+//!    counter);
+//! 3. **worms** — per-string data: sizes, liberties, cutting stones,
+//!    effective sizes, closest worms, tactics, unconditional status;
+//! 4. **eye spaces** — both colours' eye spaces with marginal, half and
+//!    false eyes (dead stones decided by the tactics stage).
+//!
+//! Dragons, influence, owl statuses and post-owl moyo come as later stages.
+
+use crate::board::{Board, NUM_CELLS};
+use crate::eyes::{eye_spaces, EyeSpaces};
+use crate::reading::Reader;
+use crate::worms::{unconditional_status, TacticalReader, UnconditionalStatus, WormTactics, Worms};
+
+/// Everything an analysis depends on. Two questions with equal keys get
+/// their answers from the same analysis.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AnalysisKey {
+    /// [`Board::hash`]: stones (including trial moves) and the ko point.
+    pub position: u64,
+    /// [`Board::depth`]: moves on the board's undo stack.
+    pub depth: usize,
+    /// Trial moves on the engine's stack (searches start at this depth).
+    pub stackp: usize,
+    /// Fingerprint of the reading limits ([`crate::reading::ReadingConfig::key`]).
+    pub reading: u64,
+    /// Fingerprint of the heuristic switches ([`crate::heuristics::Heuristics::fingerprint`]).
+    pub heuristics: u64,
+}
+
+/// The name of one stage, for listings and tests.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Stage {
+    Tactics,
+    Unconditional,
+    Worms,
+    EyeSpaces,
+}
+
+/// The stages of the position under `key`, each `None` until needed.
+#[derive(Default)]
+pub struct Analysis {
+    key: Option<AnalysisKey>,
+    /// Worm tactics by string origin (stage 1); empty until first used.
+    tactics: Vec<Option<WormTactics>>,
+    unconditional: Option<Vec<UnconditionalStatus>>,
+    worms: Option<Worms>,
+    eye_spaces: Option<[EyeSpaces; 2]>,
+}
+
+impl Analysis {
+    /// Drops every stage unless they belong to `key`.
+    pub fn sync(&mut self, key: AnalysisKey) {
+        if self.key != Some(key) {
+            *self = Analysis {
+                key: Some(key),
+                ..Analysis::default()
+            };
+        }
+    }
+
+    /// The eye spaces stage, if computed.
+    pub fn eye_spaces(&self) -> Option<&[EyeSpaces; 2]> {
+        self.eye_spaces.as_ref()
+    }
+
+    /// The stages computed so far, in stage order.
+    pub fn ready(&self) -> Vec<Stage> {
+        let mut out = Vec::new();
+        if self.tactics.iter().any(Option::is_some) {
+            out.push(Stage::Tactics);
+        }
+        if self.unconditional.is_some() {
+            out.push(Stage::Unconditional);
+        }
+        if self.worms.is_some() {
+            out.push(Stage::Worms);
+        }
+        if self.eye_spaces.is_some() {
+            out.push(Stage::EyeSpaces);
+        }
+        out
+    }
+}
+
+/// An analysis together with what computing its stages needs.
+pub struct Parts<'e> {
+    pub board: &'e mut Board,
+    pub reader: &'e mut Reader,
+    pub stackp: usize,
+    pub analysis: &'e mut Analysis,
+}
+
+/// Runs `f` with a tactical reader that fills in the tactics stage `memo`.
+fn with_tactics<T>(
+    board: &mut Board,
+    reader: &mut Reader,
+    stackp: usize,
+    memo: &mut Vec<Option<WormTactics>>,
+    f: impl FnOnce(&mut Board, &mut TacticalReader) -> T,
+) -> T {
+    let mut known = std::mem::take(memo);
+    if known.is_empty() {
+        known = vec![None; NUM_CELLS];
+    }
+    let mut tactics = TacticalReader::with_memo(board, reader, stackp, known);
+    let out = f(board, &mut tactics);
+    *memo = tactics.into_memo();
+    out
+}
+
+impl<'e> Parts<'e> {
+    /// Stage 2: the unconditional status of every point.
+    pub fn unconditional(self) -> &'e [UnconditionalStatus] {
+        let Parts {
+            board, analysis, ..
+        } = self;
+        analysis
+            .unconditional
+            .get_or_insert_with(|| unconditional_status(board))
+    }
+
+    /// Stage 3: the worm data.
+    pub fn worms(self) -> &'e Worms {
+        let Parts {
+            board,
+            reader,
+            stackp,
+            analysis,
+        } = self;
+        let tactics = &mut analysis.tactics;
+        let unconditional = &mut analysis.unconditional;
+        analysis.worms.get_or_insert_with(|| {
+            let status = unconditional
+                .get_or_insert_with(|| unconditional_status(board))
+                .clone();
+            with_tactics(board, reader, stackp, tactics, |board, t| {
+                Worms::new(board, t, status)
+            })
+        })
+    }
+
+    /// Stage 4: the eye spaces of both colours.
+    pub fn eye_spaces(self) -> &'e [EyeSpaces; 2] {
+        let Parts {
+            board,
+            reader,
+            stackp,
+            analysis,
+        } = self;
+        let tactics = &mut analysis.tactics;
+        analysis
+            .eye_spaces
+            .get_or_insert_with(|| with_tactics(board, reader, stackp, tactics, eye_spaces))
+    }
+}

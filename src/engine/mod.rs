@@ -1,0 +1,356 @@
+//! The analysis engine, independent of any protocol: a position, its
+//! settings, the trial-move stack, the reader with its cache, and the staged
+//! analysis of the position ([`analysis`]).
+//!
+//! The GTP layer (`crate::gtp`), the regression runner's in-process engine
+//! and the benchmarks all drive an [`Engine`]; nothing here knows how a
+//! question was asked or how its answer will be printed. Answers are typed
+//! values (`ReadResult`, points, worm and eye data), never protocol text.
+
+pub mod analysis;
+pub mod refbot;
+
+use crate::board::{Board, Color, Counter, IllegalMove, Move, Point};
+use crate::eyes::{evaluate_space, EyeEval, EyePoint, EyeSpace, EyeSpaces, Topology};
+use crate::heuristics::Heuristics;
+use crate::reading::{ReadResult, Reader};
+use crate::search::{SearchResult, Tree};
+use crate::sgf::SgfError;
+use crate::worms::{UnconditionalStatus, Worms};
+use analysis::{Analysis, AnalysisKey};
+use std::path::{Path, PathBuf};
+
+/// Settings an engine starts with.
+#[derive(Clone, Debug, Default)]
+pub struct EngineConfig {
+    pub heuristics: Heuristics,
+    /// Folder against which relative file names (loadsgf, printsgf) resolve;
+    /// the process working directory when `None`.
+    pub base_dir: Option<PathBuf>,
+    /// Play-outs, seed and threads of the reference bot behind `genmove`.
+    pub refbot: crate::montecarlo::RefBotConfig,
+}
+
+/// A position with everything its analysis needs.
+pub struct Engine {
+    /// The position. Analysis results are keyed by its hash and depth, so a
+    /// caller that changes it directly never sees stale results.
+    pub board: Board,
+    pub komi: f64,
+    pub handicap: usize,
+    /// The heuristic variants in force; part of every analysis key.
+    pub heuristics: Heuristics,
+    /// Reading limits and the reading cache.
+    pub reader: Reader,
+    pub config: EngineConfig,
+    /// Board depth and hash after each outstanding trial move (GNU Go's stackp).
+    trymoves: Vec<(usize, u64)>,
+    analysis: Analysis,
+    refbot: refbot::RefBotState,
+}
+
+/// An eye space through a point: the point's data, the space, and its
+/// evaluation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EyeAt {
+    pub point: EyePoint,
+    pub topology: Topology,
+    pub space: EyeSpace,
+    pub eval: EyeEval,
+}
+
+/// Why a trial or game move was refused.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error("illegal move")]
+    Illegal,
+}
+
+impl From<IllegalMove> for MoveError {
+    fn from(_: IllegalMove) -> Self {
+        MoveError::Illegal
+    }
+}
+
+impl Engine {
+    pub fn new(config: EngineConfig) -> Engine {
+        Engine {
+            board: Board::new(19),
+            komi: 0.0,
+            handicap: 0,
+            heuristics: config.heuristics,
+            reader: Reader::default(),
+            trymoves: Vec::new(),
+            analysis: Analysis::default(),
+            refbot: refbot::RefBotState::new(config.refbot),
+            config,
+        }
+    }
+
+    /// Resolves a file name against the engine's base folder.
+    pub fn resolve(&self, name: &str) -> PathBuf {
+        match &self.config.base_dir {
+            Some(dir) if Path::new(name).is_relative() => dir.join(name),
+            _ => PathBuf::from(name),
+        }
+    }
+
+    // ---- the position --------------------------------------------------------
+
+    /// Replaces the position. Node counters survive: only
+    /// [`Engine::reset_nodes`] clears them.
+    pub fn set_board(&mut self, mut board: Board) {
+        for c in Counter::ALL {
+            board.add_nodes(c, self.board.nodes(c));
+        }
+        self.board = board;
+        self.trymoves.clear();
+    }
+
+    /// An empty board of `size` (which [`Board::valid_size`] accepts).
+    pub fn clear_board(&mut self, size: usize) {
+        self.set_board(Board::new(size));
+        self.handicap = 0;
+    }
+
+    /// Loads a record to `until` (GNU Go's `loadsgf FILE [N|vertex]`); the
+    /// colour to move next.
+    pub fn load_sgf(&mut self, name: &str, until: Option<&str>) -> Result<Color, SgfError> {
+        let loaded = crate::sgf::load_file(&self.resolve(name), until)?;
+        self.set_board(loaded.board);
+        self.komi = loaded.komi;
+        self.handicap = loaded.handicap;
+        Ok(loaded.to_move)
+    }
+
+    /// Plays a game move.
+    pub fn play(&mut self, mv: Move, color: Color) -> Result<(), MoveError> {
+        self.board.play(mv, color)?;
+        Ok(())
+    }
+
+    /// Takes back the last move; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        self.board.undo()
+    }
+
+    /// Places `n` fixed handicap stones on an empty board (in board order).
+    pub fn fixed_handicap(&mut self, n: usize) -> Result<Vec<Point>, &'static str> {
+        if self
+            .board
+            .points()
+            .any(|p| self.board.color_at(p).is_some())
+        {
+            return Err("board not empty");
+        }
+        let mut points =
+            Board::fixed_handicap_points(self.board.size(), n).ok_or("invalid handicap")?;
+        points.sort();
+        self.board
+            .set_stones(points.iter().map(|&p| (p, Some(Color::Black))))
+            .map_err(|_| "invalid handicap")?;
+        self.board.set_to_move(Color::White);
+        self.handicap = n;
+        Ok(points)
+    }
+
+    // ---- node counters ------------------------------------------------------
+
+    pub fn nodes(&self, counter: Counter) -> u64 {
+        self.board.nodes(counter)
+    }
+
+    pub fn reset_nodes(&mut self, counter: Counter) {
+        self.board.reset_nodes(counter);
+    }
+
+    // ---- trial moves (GNU Go's trymove / popgo) ------------------------------
+
+    /// Moves placed with [`Engine::trymove`] that are still on the board
+    /// (GNU Go's `stackp`); searches start at this depth. A stack whose top
+    /// is no longer the board's position (the position was changed under
+    /// it) counts as empty.
+    pub fn stackp(&mut self) -> usize {
+        if self.trymoves.last() != Some(&(self.board.depth(), self.board.hash())) {
+            self.trymoves.clear();
+        }
+        self.trymoves.len()
+    }
+
+    /// Plays a trial move (counted as a reading node), to be taken back
+    /// with [`Engine::popgo`]. With `ignore_ko` a ko may be retaken (`tryko`).
+    pub fn trymove(&mut self, color: Color, mv: Move, ignore_ko: bool) -> Result<(), MoveError> {
+        let sp = self.stackp();
+        let counter = Counter::Reading;
+        let ok = match mv {
+            Move::Pass => {
+                self.board.try_pass(color, counter);
+                true
+            }
+            Move::Play(p) if ignore_ko => self.board.try_ko_move(p, color, counter),
+            Move::Play(p) => self.board.try_move(p, color, counter),
+        };
+        if !ok {
+            return Err(MoveError::Illegal);
+        }
+        self.trymoves.truncate(sp);
+        self.trymoves.push((self.board.depth(), self.board.hash()));
+        Ok(())
+    }
+
+    /// Takes back the last trial move; false when there is none.
+    pub fn popgo(&mut self) -> bool {
+        if self.stackp() == 0 {
+            return false;
+        }
+        self.board.undo();
+        self.trymoves.pop();
+        true
+    }
+
+    // ---- tactical reading ------------------------------------------------------
+
+    /// Can the string at `s` be captured? See [`Reader::attack`].
+    pub fn attack(&mut self, s: Point) -> SearchResult {
+        let sp = self.stackp();
+        self.reader.attack(&mut self.board, s, sp)
+    }
+
+    /// Can the string at `s` be saved? See [`Reader::defend`].
+    pub fn defend(&mut self, s: Point) -> SearchResult {
+        let sp = self.stackp();
+        self.reader.defend(&mut self.board, s, sp)
+    }
+
+    /// Can one of the strings `a` and `b` be captured? See [`Reader::attack_either`].
+    pub fn attack_either(&mut self, a: Point, b: Point) -> SearchResult {
+        let sp = self.stackp();
+        self.reader.attack_either(&mut self.board, a, b, sp)
+    }
+
+    /// Can both strings be saved with one move? See [`Reader::defend_both`].
+    pub fn defend_both(&mut self, a: Point, b: Point) -> SearchResult {
+        let sp = self.stackp();
+        self.reader.defend_both(&mut self.board, a, b, sp)
+    }
+
+    /// Does the move `mv` capture `s`? See [`Reader::does_attack`].
+    pub fn does_attack(&mut self, mv: Point, s: Point) -> ReadResult {
+        let sp = self.stackp();
+        self.reader.does_attack(&mut self.board, mv, s, sp)
+    }
+
+    /// Does the move `mv` save `s`? See [`Reader::does_defend`].
+    pub fn does_defend(&mut self, mv: Point, s: Point) -> ReadResult {
+        let sp = self.stackp();
+        self.reader.does_defend(&mut self.board, mv, s, sp)
+    }
+
+    /// Starts recording the trees of the next searches (at most `limit`
+    /// nodes), with a cleared cache so that the whole tree is explored.
+    pub fn start_tree(&mut self, limit: usize) {
+        self.reader.clear_cache();
+        self.reader.tree = Some(Tree::new(&self.board, limit));
+    }
+
+    /// Stops recording and returns the tree recorded since [`Engine::start_tree`].
+    pub fn take_tree(&mut self) -> Option<Tree> {
+        self.reader.tree.take()
+    }
+
+    // ---- the staged analysis ---------------------------------------------------
+
+    /// The key the analysis of the current position is stored under.
+    pub fn analysis_key(&mut self) -> AnalysisKey {
+        AnalysisKey {
+            position: self.board.hash(),
+            depth: self.board.depth(),
+            stackp: self.stackp(),
+            reading: self.reader.config.key(),
+            heuristics: self.heuristics.fingerprint(),
+        }
+    }
+
+    /// The analysis of the current position, with its parts (and what they
+    /// need) ready to borrow.
+    fn analysis(&mut self) -> analysis::Parts<'_> {
+        let key = self.analysis_key();
+        self.analysis.sync(key);
+        analysis::Parts {
+            board: &mut self.board,
+            reader: &mut self.reader,
+            stackp: key.stackp,
+            analysis: &mut self.analysis,
+        }
+    }
+
+    /// Unconditional status of every point (stage `unconditional`).
+    pub fn unconditional(&mut self) -> &[UnconditionalStatus] {
+        self.analysis().unconditional()
+    }
+
+    /// Worm data of the position (stage `worms`).
+    pub fn worms(&mut self) -> &Worms {
+        self.analysis().worms()
+    }
+
+    /// Eye spaces of both colours (stage `eye spaces`).
+    pub fn eye_spaces(&mut self) -> &[EyeSpaces; 2] {
+        self.analysis().eye_spaces()
+    }
+
+    /// The eye space of `color` through `p` with its evaluation under the
+    /// current heuristics; `None` when `p` is in no eye space of that
+    /// colour.
+    pub fn eye_at(&mut self, color: Color, p: Point) -> Option<EyeAt> {
+        let heuristics = self.heuristics;
+        self.eye_spaces();
+        let spaces = &self.analysis.eye_spaces()?[color.index()];
+        let point = spaces.point[p.index()].clone()?;
+        let space = spaces.space_at(p)?.clone();
+        let eval = evaluate_space(&self.board, spaces, &space, &heuristics);
+        Some(EyeAt {
+            topology: spaces.topology[p.index()].clone(),
+            point,
+            space,
+            eval,
+        })
+    }
+
+    /// The stages computed for the current position so far, in stage order.
+    pub fn stages_ready(&mut self) -> Vec<analysis::Stage> {
+        let key = self.analysis_key();
+        self.analysis.sync(key);
+        self.analysis.ready()
+    }
+
+    // ---- the reference bot -----------------------------------------------------
+
+    /// Generates and plays a move for `color` with the reference bot.
+    pub fn genmove(&mut self, color: Color) -> Result<Move, String> {
+        let mv = self.refbot.genmove(&self.board, self.komi, color)?;
+        self.board
+            .play(mv, color)
+            .map_err(|err| format!("generated an illegal move ({err})"))?;
+        Ok(mv)
+    }
+
+    /// The reference bot's play-out count of its last move (`ref-nodes`).
+    pub fn refbot_nodes(&mut self) -> u64 {
+        self.refbot.bot().last_nodes()
+    }
+
+    /// The reference bot's score estimate of its last move (`ref-score`).
+    pub fn refbot_score(&mut self) -> f64 {
+        self.refbot.bot().last_score()
+    }
+
+    /// Sets the reference bot's play-outs per move (positive).
+    pub fn set_refbot_playouts(&mut self, n: u64) -> Result<(), &'static str> {
+        if n == 0 {
+            return Err("playouts must be positive");
+        }
+        self.refbot.set_playouts(n);
+        Ok(())
+    }
+}
