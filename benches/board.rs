@@ -1,6 +1,9 @@
 //! Board and SGF benchmarks: replaying every `loadsgf` call of GNU Go's
 //! suites (when the peer data is present) and random play/undo sequences.
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::{Path, PathBuf};
 use tesuji::board::{Board, Color, Counter, Point};
@@ -22,9 +25,16 @@ fn fixture_calls() -> Option<(PathBuf, Vec<Call>)> {
     Some((peer.join("regression"), calls))
 }
 
+/// Moves replayed by the 3,196 fixture calls together (measured once; GNU
+/// Go 3.8 agrees call by call, see tests/loadsgf_conformance.rs).
+const FIXTURE_MOVES: usize = 257_959;
+/// Stones on the board and its hash after the 250 play/undo moves.
+const PLAYED_STONES: usize = 247;
+const PLAYED_HASH: u64 = 7_224_692_128_053_581_597;
+
 fn load_fixture(c: &mut Criterion) {
     let Some((dir, calls)) = fixture_calls() else {
-        eprintln!("SKIP load_fixture: ../shared/gnugo absent");
+        common::missing("../shared/gnugo/loadsgf-expected.txt");
         return;
     };
     // The benchmark checks what it measures: every call replays the same way.
@@ -35,10 +45,10 @@ fn load_fixture(c: &mut Criterion) {
             .map(|l| l.moves_played)
             .sum::<usize>()
     };
-    let expected_moves = count(&calls);
     assert_eq!(calls.len(), 3196, "fixture size changed");
+    assert_eq!(count(&calls), FIXTURE_MOVES, "moves replayed");
     c.bench_function("loadsgf: all 3,196 fixture calls", |b| {
-        b.iter(|| assert_eq!(count(&calls), expected_moves))
+        b.iter(|| assert_eq!(count(&calls), FIXTURE_MOVES))
     });
 }
 
@@ -58,12 +68,22 @@ fn play_undo(c: &mut Criterion) {
             color = color.opponent();
         }
     }
+    let stones = board
+        .points()
+        .filter(|&p| board.color_at(p).is_some())
+        .count();
+    assert_eq!(
+        (stones, board.hash()),
+        (PLAYED_STONES, PLAYED_HASH),
+        "position after the moves"
+    );
     while board.undo() {}
     c.bench_function("board: 250 moves played and undone", |b| {
         b.iter(|| {
             for &(p, col) in &moves {
                 assert!(board.try_move(p, col, Counter::Reading));
             }
+            assert_eq!(board.hash(), PLAYED_HASH);
             while board.undo() {}
         })
     });

@@ -5,6 +5,9 @@
 //! (reading.tst, capture.tst and a sample of game positions), with the
 //! ratio of their seconds. Skipped when the suites are absent.
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::{Path, PathBuf};
 use tesuji::board::Counter;
@@ -52,7 +55,7 @@ fn run(dir: &Path, cmds: &[String]) -> (u64, usize) {
 fn bench(c: &mut Criterion) {
     let dir = suite_dir();
     let Ok(text) = std::fs::read_to_string(dir.join("reading.tst")) else {
-        println!("reading bench: skipped, {} not found", dir.display());
+        common::missing(&format!("{}", dir.join("reading.tst").display()));
         return;
     };
     let cmds = commands(&text);
@@ -126,7 +129,7 @@ fn runner_totals(args: &[&str], suite: &Path, json: &Path) -> Option<Totals> {
 fn head_to_head(dir: &Path) {
     let gnugo = std::env::var("GNUGO").unwrap_or_else(|_| "/usr/games/gnugo".into());
     if !Path::new(&gnugo).exists() {
-        println!("reading against GNU Go: skipped, {gnugo} not found");
+        common::missing(&format!("GNU Go 3.8 ({gnugo})"));
         return;
     }
     let Ok(tmp) = tempfile::tempdir() else {

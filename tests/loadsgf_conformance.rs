@@ -1,26 +1,19 @@
 //! Replays every `loadsgf` call of GNU Go's regression suites and compares the
 //! reply and the stones with GNU Go 3.8's (the fixture in the shared peer data).
 
+mod common;
+
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
 use tesuji::board::Color;
 use tesuji::sgf;
 
-fn peer_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/gnugo")
-}
-
 #[test]
 fn loadsgf_matches_gnugo_on_every_fixture_call() {
-    let fixture = peer_dir().join("loadsgf-expected.txt");
-    let Ok(text) = std::fs::read_to_string(&fixture) else {
-        println!(
-            "SKIP: {} not found (GNU Go peer data absent)",
-            fixture.display()
-        );
+    let Some(fixture) = common::peer_path("loadsgf-expected.txt") else {
         return;
     };
-    let regression = peer_dir().join("regression");
+    let text = std::fs::read_to_string(&fixture).expect("fixture readable");
+    let regression = common::peer_path("regression").expect("peer data present");
     let (mut total, mut failures) = (0usize, Vec::new());
     for line in text.lines() {
         if line.starts_with('#') || line.trim().is_empty() {

@@ -4,20 +4,18 @@
 //! at least 185/235 [192], capture at least 13/18 [13]. Exact answers and node
 //! counts are pinned by the peer gate's baselines in `expected/peer/`.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::PathBuf;
 use std::process::Command;
 
 fn regression_dir() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/gnugo/regression");
-    dir.is_dir().then_some(dir)
+    common::peer_path("regression")
 }
 
 /// Runs one suite with the built-in engine; returns (passes, tests).
 fn passes(suite: &str, heuristics: &[&str]) -> Option<(u32, u32)> {
-    let Some(dir) = regression_dir() else {
-        println!("SKIP: ../shared/gnugo/regression not found (GNU Go peer data absent)");
-        return None;
-    };
+    let dir = regression_dir()?;
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_tesuji"));
     cmd.args(["regress", "-q"]);
     for h in heuristics {

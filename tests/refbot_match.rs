@@ -1,6 +1,8 @@
 //! The match runner: alternating colours, totals, SGF output, and (when GNU Go is installed)
 //! a game against an external GTP engine.
 
+mod common;
+
 use std::path::Path;
 use std::time::Duration;
 use tesuji::montecarlo::matches::{run_match, Ending, MatchConfig};
@@ -84,22 +86,12 @@ fn bad_player_specs_are_reported_not_panicked() {
 /// GNU Go's command: `TESUJI_GNUGO` if set, else `gnugo` on the PATH or in the Debian
 /// package's location.
 fn gnugo() -> Option<String> {
-    if let Ok(cmd) = std::env::var("TESUJI_GNUGO") {
-        return Some(cmd);
-    }
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    let mut dirs: Vec<_> = std::env::split_paths(&path).collect();
-    dirs.push("/usr/games".into());
-    dirs.into_iter()
-        .map(|d| d.join("gnugo"))
-        .find(|p| p.is_file())
-        .map(|p| p.display().to_string())
+    common::gnugo().map(|p| p.display().to_string())
 }
 
 #[test]
 fn a_game_against_gnugo_over_gtp() {
     let Some(cmd) = gnugo() else {
-        println!("skip: GNU Go not found (set TESUJI_GNUGO to its command)");
         return;
     };
     let here = Path::new(".");

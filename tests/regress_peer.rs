@@ -1,29 +1,13 @@
 //! Peer test: `tesuji regress` against GNU Go itself on five of GNU Go's own
 //! suites must give the pass counts GNU Go's `regress.awk` gives for the
-//! same engine answers. Skips (with a message) when GNU Go or the shared
-//! regression data is missing.
+//! same engine answers. Skips loudly when GNU Go or the shared regression
+//! data is missing, and fails then under `CI=true`.
 
-use std::path::{Path, PathBuf};
+mod common;
+
 use std::process::Command;
 
 const SHARED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/gnugo/regression");
-
-/// GNU Go: `$TESUJI_GNUGO`, else the Debian location, else `gnugo` on PATH.
-fn find_gnugo() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("TESUJI_GNUGO") {
-        let p = PathBuf::from(p);
-        return p.is_file().then_some(p);
-    }
-    let debian = Path::new("/usr/games/gnugo");
-    if debian.is_file() {
-        return Some(debian.to_path_buf());
-    }
-    std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths)
-            .map(|dir| dir.join("gnugo"))
-            .find(|p| p.is_file())
-    })
-}
 
 /// Expected per suite: the summary line as printed.
 const EXPECTED: [(&str, &str); 5] = [
@@ -53,15 +37,12 @@ const EXPECTED: [(&str, &str); 5] = [
 
 #[test]
 fn gnugo_suites_give_gnugo_counts() {
-    let Some(gnugo) = find_gnugo() else {
-        println!("SKIP regress_peer: GNU Go not installed (set TESUJI_GNUGO)");
+    let Some(gnugo) = common::gnugo() else {
         return;
     };
-    let shared = Path::new(SHARED);
-    if !shared.is_dir() {
-        println!("SKIP regress_peer: {SHARED} not present");
+    let Some(shared) = common::peer_path("regression") else {
         return;
-    }
+    };
     let engine = format!("'{}' --quiet --mode gtp", gnugo.display());
     let dir = tempfile::tempdir().unwrap();
     let json = dir.path().join("peer.jsonl");
@@ -110,9 +91,7 @@ fn gnugo_suites_give_gnugo_counts() {
 
 #[test]
 fn every_shared_suite_parses() {
-    let shared = Path::new(SHARED);
-    if !shared.is_dir() {
-        println!("SKIP regress_peer: {SHARED} not present");
+    if common::peer_path("regression").is_none() {
         return;
     }
     let specs = tesuji::regress::tst::expand_path_arg(SHARED).unwrap();

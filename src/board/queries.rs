@@ -4,7 +4,7 @@
 //! links), liberties after a move, self-atari, ko and snapback tests, and
 //! point geometry.
 
-use crate::board::{Board, Cell, Color, Point, PointSet};
+use crate::board::{Board, Cell, Color, Point, PointSet, STRIDE};
 
 /// Maximal number of candidate moves kept per node.
 pub const MAX_MOVES: usize = 50;
@@ -446,16 +446,19 @@ pub fn send_two_return_one(board: &Board, p: Point, color: Color) -> bool {
         .all(|&q| !board.on_board(q) || board.color_at(q) == Some(color))
 }
 
-/// Whether `a` and `b` are orthogonal neighbours.
+/// Whether `a` and `b` are orthogonal neighbours. Either may be a border
+/// cell (the padded array's index arithmetic needs no neighbour list).
 #[inline]
 pub fn adjacent(a: Point, b: Point) -> bool {
-    a.neighbors().contains(&b)
+    let d = a.index().abs_diff(b.index());
+    d == 1 || d == STRIDE
 }
 
-/// Whether `a` and `b` are diagonal neighbours.
+/// Whether `a` and `b` are diagonal neighbours. Either may be a border cell.
 #[inline]
 pub fn diagonal(a: Point, b: Point) -> bool {
-    a.diagonals().contains(&b)
+    let d = a.index().abs_diff(b.index());
+    d == STRIDE - 1 || d == STRIDE + 1
 }
 
 /// Whether the two strings share a liberty.
@@ -475,6 +478,30 @@ mod tests {
     use super::*;
     use crate::board::{Counter, Move};
     use proptest::prelude::*;
+
+    #[test]
+    fn adjacency_holds_for_border_cells_and_agrees_with_the_neighbour_lists() {
+        let board = Board::new(19);
+        let on: Vec<Point> = board.points().collect();
+        for &a in &on {
+            for &b in &on {
+                assert_eq!(adjacent(a, b), a.neighbors().contains(&b));
+                assert_eq!(diagonal(a, b), a.diagonals().contains(&b));
+            }
+            // A border neighbour is adjacent both ways, and asking about it
+            // needs no neighbour list of the border cell.
+            for q in a.neighbors() {
+                assert!(adjacent(q, a) && adjacent(a, q));
+            }
+            for q in a.diagonals() {
+                assert!(diagonal(q, a) && !adjacent(q, a));
+            }
+        }
+        // The corner cell of the padded array, above and left of A19.
+        let corner = Point::from_index(0);
+        assert!(!adjacent(corner, Point::new(0, 0)));
+        assert!(diagonal(corner, Point::new(0, 0)));
+    }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(100))]

@@ -12,7 +12,8 @@
 //!   games, and the SGF records it writes.
 //! - [`cli`]: the `refbot-stats` and `match` subcommands.
 //!
-//! Engine integration: [`RefBot`] is the whole GTP surface (`boardsize`/`clear_board` →
+//! Engine integration (`crate::engine::refbot`, with the GTP commands in
+//! `crate::gtp`): [`RefBot`] is the whole surface (`boardsize`/`clear_board` →
 //! [`RefBot::clear`], `komi` → [`RefBot::set_komi`], `play` → [`RefBot::play`], `genmove` →
 //! [`RefBot::genmove`], `ref-nodes` → [`RefBot::last_nodes`], `ref-score` →
 //! [`RefBot::last_score`]).

@@ -3,11 +3,15 @@
 //! with explicit limits, a transposition cache and node counting through the
 //! board's try/undo choke point.
 //!
-//! Entry points take a [`Board`] and a [`Reader`] (limits + cache). Every
-//! search runs on a thread with a large stack: in place when the calling
-//! thread was started by [`spawn_with_search_stack`] (the GTP loop and the
-//! regression runner's engine threads are), otherwise on the reader's
-//! long-lived helper thread (the board travels there and back by value).
+//! Entry points take a [`Board`] and a [`Reader`] (limits, node counter,
+//! cache) and answer a [`SearchResult`]: code, move, and whether a limit
+//! cut the search. The ko scheme, cache keys, stack threads and tree
+//! recorder are the search kernel's (`crate::search`), the board queries
+//! the board layer's (`crate::board::queries`). Every search runs on a
+//! thread with a large stack: in place when the calling thread was started
+//! by [`spawn_with_search_stack`] (the GTP loop and the regression runner's
+//! engine threads are), otherwise on the reader's [`StackWorker`] (the
+//! board travels there and back by value).
 //! Searches are also bounded by [`ReadingConfig::max_ply`], so no position
 //! can overflow the stack.
 //!
