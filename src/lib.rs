@@ -3,6 +3,7 @@
 //! See `ARCHITECTURE.md` for the layer graph and the invariants.
 
 pub mod board;
+pub mod connection;
 pub mod engine;
 pub mod eyes;
 pub mod gtp;

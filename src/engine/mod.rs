@@ -11,6 +11,7 @@ pub mod analysis;
 pub mod refbot;
 
 use crate::board::{Board, Color, Counter, IllegalMove, Move, Point};
+use crate::connection::Connector;
 use crate::eyes::{evaluate_space, EyeEval, EyePoint, EyeSpace, EyeSpaces, Topology};
 use crate::heuristics::Heuristics;
 use crate::reading::{ReadResult, Reader};
@@ -42,6 +43,8 @@ pub struct Engine {
     pub heuristics: Heuristics,
     /// Reading limits and the reading cache.
     pub reader: Reader,
+    /// Connection-reading limits and cache.
+    pub connector: Connector,
     pub config: EngineConfig,
     /// Board depth and hash after each outstanding trial move (GNU Go's stackp).
     trymoves: Vec<(usize, u64)>,
@@ -80,6 +83,7 @@ impl Engine {
             handicap: 0,
             heuristics: config.heuristics,
             reader: Reader::default(),
+            connector: Connector::default(),
             trymoves: Vec::new(),
             analysis: Analysis::default(),
             refbot: refbot::RefBotState::new(config.refbot),
@@ -244,6 +248,22 @@ impl Engine {
     pub fn does_defend(&mut self, mv: Point, s: Point) -> ReadResult {
         let sp = self.stackp();
         self.reader.does_defend(&mut self.board, mv, s, sp)
+    }
+
+    // ---- connection reading -------------------------------------------------
+
+    /// Can the strings at `a` and `b` be connected? See [`Connector::connect`].
+    pub fn connect(&mut self, a: Point, b: Point) -> SearchResult {
+        let sp = self.stackp();
+        self.connector
+            .connect(&mut self.board, &mut self.reader, a, b, sp)
+    }
+
+    /// Can the strings at `a` and `b` be cut apart? See [`Connector::disconnect`].
+    pub fn disconnect(&mut self, a: Point, b: Point) -> SearchResult {
+        let sp = self.stackp();
+        self.connector
+            .disconnect(&mut self.board, &mut self.reader, a, b, sp)
     }
 
     /// Starts recording the trees of the next searches (at most `limit`

@@ -3,11 +3,12 @@
 //! protocol-free [`Engine`] and its typed answers back into GNU Go's replies.
 //!
 //! One file per analysis area: `basic.rs` (board, SGF, counters, settings),
-//! `reading.rs`, `worms.rs`, `eyes.rs`, `refbot.rs`. Commands are plain
+//! `reading.rs`, `connection.rs`, `worms.rs`, `eyes.rs`, `refbot.rs`. Commands are plain
 //! functions registered in [`command_table`]; adding a command never touches
 //! the protocol code. Nothing below this layer imports it.
 
 mod basic;
+mod connection;
 mod eyes;
 mod reading;
 mod refbot;
@@ -32,6 +33,7 @@ pub fn command_table() -> Vec<&'static Command> {
     let groups: &[&'static [Command]] = &[
         basic::COMMANDS,
         reading::COMMANDS,
+        connection::COMMANDS,
         worms::COMMANDS,
         eyes::COMMANDS,
         refbot::COMMANDS,

@@ -75,3 +75,20 @@ fn reading_commands_refuse_empty_vertices_and_mixed_colours() {
     assert!(e.execute("does_attack D4 C4").is_err());
     assert_eq!(e.execute("does_attack D5 D4").as_deref(), Ok("1"));
 }
+
+#[test]
+fn connection_commands_answer_as_gnu_go_and_check_their_arguments() {
+    let mut e = Gtp::new(EngineConfig::default());
+    // A one-point jump on an empty board: Black connects at the gap, and
+    // White's wedge there is captured in a ladder towards the edge.
+    e.board = board_with_stones(9, &[("C5", Color::Black), ("E5", Color::Black)]).unwrap();
+    assert_eq!(e.execute("disconnect C5 E5").as_deref(), Ok("0"));
+    let connect = e.execute("connect C5 E5").unwrap();
+    assert!(connect.starts_with("1 "), "{connect}");
+    assert!(e.execute("connect C5 A1").is_err(), "an empty vertex");
+    e.board = board_with_stones(9, &[("C5", Color::Black), ("E5", Color::White)]).unwrap();
+    assert!(
+        e.execute("connect C5 E5").is_err(),
+        "strings of two colours"
+    );
+}
