@@ -13,8 +13,8 @@
 //! one index stone and is filed once per key, so every match is found exactly once.
 
 use super::ast::Element;
-use super::board::{BoardView, Color, Point};
 use super::compile::{CompiledPattern, Match, PatternStatus, Variant};
+use crate::board::{Board, Color, Point};
 
 const W: i32 = 3;
 const WSIZE: i32 = 2 * W + 1;
@@ -297,7 +297,7 @@ impl Matcher {
     }
 
     /// Append every match for the player `color` (who plays `O`) to `out`.
-    pub fn find_matches(&self, board: &dyn BoardView, color: Color, out: &mut Vec<Match>) {
+    pub fn find_matches(&self, board: &Board, color: Color, out: &mut Vec<Match>) {
         self.find_matches_prepared(&PreparedBoard::new(board), color, out);
     }
 
@@ -326,7 +326,8 @@ impl Matcher {
                     let ok = self.outside[start..start + len].iter().all(|&(dr, dc, e)| {
                         let r = (row + dr) as usize;
                         let cc = (col + dc) as usize;
-                        e.accepts(prep.board.stone(cc, r).map(|s| s == color))
+                        let stone = prep.board.color_at(Point::new(cc, r));
+                        e.accepts(stone.map(|s| s == color))
                     });
                     if !ok {
                         continue;
@@ -353,7 +354,7 @@ impl Matcher {
 /// empty points around it and its neighbourhood keys from both players' points of view.
 /// Preparing once and matching several databases for both colours saves the per-stone work.
 pub struct PreparedBoard<'b> {
-    board: &'b dyn BoardView,
+    board: &'b Board,
     size: usize,
     stones: Vec<PreparedStone>,
 }
@@ -371,7 +372,7 @@ struct PreparedStone {
 }
 
 impl<'b> PreparedBoard<'b> {
-    pub fn new(board: &'b dyn BoardView) -> PreparedBoard<'b> {
+    pub fn new(board: &'b Board) -> PreparedBoard<'b> {
         let planes = Planes::new(board);
         let mut stones = Vec::new();
         for row in 0..planes.size {
@@ -445,7 +446,7 @@ struct Planes {
 }
 
 impl Planes {
-    fn new(board: &dyn BoardView) -> Planes {
+    fn new(board: &Board) -> Planes {
         let size = board.size().min(25);
         let mut p = Planes {
             size,
@@ -456,7 +457,7 @@ impl Planes {
         for row in 0..size {
             for col in 0..size {
                 let b = 1u32 << (col + 3);
-                match board.stone(col, row) {
+                match board.color_at(Point::new(col, row)) {
                     None => p.empty[row + 3] |= b,
                     Some(Color::Black) => p.black[row + 3] |= b,
                     Some(Color::White) => p.white[row + 3] |= b,
@@ -481,11 +482,7 @@ fn windows(planes: [&[u32; 31]; 3], row: usize, col: usize) -> [u64; 3] {
 
 /// Reference matcher: every pattern, every declared transformation, every board point,
 /// checked cell by cell straight from the diagram. Slow; used to test [`Matcher`].
-pub fn naive_matches(
-    patterns: &[CompiledPattern],
-    board: &dyn BoardView,
-    color: Color,
-) -> Vec<Match> {
+pub fn naive_matches(patterns: &[CompiledPattern], board: &Board, color: Color) -> Vec<Match> {
     let n = board.size() as i32;
     let mut out = Vec::new();
     for (pi, cp) in patterns.iter().enumerate() {
@@ -512,7 +509,9 @@ pub fn naive_matches(
                             }
                             let ch = p.diagram.at(r as usize, c as usize);
                             let e = Element::from_char(ch).unwrap_or(Element::Any);
-                            let s = board.stone(bc as usize, br as usize).map(|s| s == color);
+                            let s = board
+                                .color_at(Point::new(bc as usize, br as usize))
+                                .map(|s| s == color);
                             if !e.accepts(s) {
                                 continue 'anchor;
                             }

@@ -4,10 +4,14 @@
 //!
 //! `parser` reads a file line by line into the syntax tree of `ast` (constraints and actions
 //! through the expression parser of `expr`); errors name file, line and column, and parsing
-//! resumes at the next `Pattern` header so one run reports every broken pattern. `compile`
-//! decides, per pattern, whether its constraint can be evaluated with the helpers this engine
-//! has (`helpers` holds the registry of all helper names and implements the board-only ones)
-//! and applies the load-time [`UnavailablePolicy`]; it expands each pattern into one
+//! resumes at the next `Pattern` header so one run reports every broken pattern. While a
+//! pattern is parsed, each helper name of its constraint and action is resolved once into a
+//! typed [`Helper`] (`helpers` holds the registry: name, arity, kind), so a wrong name or
+//! argument count is an error naming file and line, and evaluation never looks a name up.
+//! `compile` decides, per pattern, whether its constraint can be evaluated with the helpers
+//! this engine has (the board-only ones, computed in `helpers` on the engine's
+//! [`Board`](crate::board::Board), and those listed in [`LoadOptions::supplied`]) and applies
+//! the load-time [`UnavailablePolicy`]; it expands each pattern into one
 //! [`compile::Variant`] per transformation its symmetry class declares (8, 4 or 2),
 //! anchored on the `Q`/`Y` point or else on the first `O` or `X` in reading order, with the
 //! bounding box and the board edges the diagram's `|`, `-`, `+` markers demand. `matcher`
@@ -17,13 +21,14 @@
 //! # Example
 //!
 //! ```
-//! use tesuji::patterns::{BoardOnly, Color, Grid, LoadOptions, PatternDb, Point};
+//! use tesuji::board::parse_diagram;
+//! use tesuji::patterns::{BoardOnly, Color, LoadOptions, PatternDb, Point};
 //!
 //! let text = "Pattern Hane\n\n?X?\nO*.\n---\n\n:8,-\n\n?X?\nO*a\n---\n\n;xlib(a) > 1\n";
 //! let (db, errors) = PatternDb::parse("example.db", text, &LoadOptions::default());
 //! assert!(errors.is_empty());
 //! // X is black, O is white; White to play, so White is the patterns' O.
-//! let board = Grid::from_diagram(
+//! let board = parse_diagram(
 //!     ". . . . .\n. . . . .\n. . . . .\n. . X . .\n. O . . .",
 //! ).unwrap();
 //! let matches = db.find_matches(&board, Color::White);
@@ -84,7 +89,6 @@
 //! not parsed.
 
 pub mod ast;
-pub mod board;
 pub mod cli;
 pub mod compile;
 pub mod expr;
@@ -94,15 +98,16 @@ pub mod matcher;
 pub mod parser;
 pub mod symmetry;
 
+pub use crate::board::{Color, Point};
 pub use ast::{Database, DbFormat, EyeShape, Pattern};
-pub use board::{BoardView, Color, Grid, Point};
 pub use compile::{
     AnchorMode, CompiledPattern, LoadOptions, Match, PatternStatus, UnavailablePolicy,
 };
-pub use helpers::{BoardOnly, EvalError, HelperContext};
+pub use helpers::{BoardOnly, EvalError, Helper, HelperCall, HelperContext};
 pub use matcher::PreparedBoard;
 pub use parser::ParseError;
 
+use crate::board::Board;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -168,14 +173,14 @@ impl PatternDb {
     }
 
     /// All matches for the player `color` (who plays the patterns' `O`), fast matcher.
-    pub fn find_matches(&self, board: &dyn BoardView, color: Color) -> Vec<Match> {
+    pub fn find_matches(&self, board: &Board, color: Color) -> Vec<Match> {
         let mut out = Vec::new();
         self.matcher.find_matches(board, color, &mut out);
         out
     }
 
     /// Same as [`PatternDb::find_matches`], appending to `out` (no allocation when reused).
-    pub fn find_matches_into(&self, board: &dyn BoardView, color: Color, out: &mut Vec<Match>) {
+    pub fn find_matches_into(&self, board: &Board, color: Color, out: &mut Vec<Match>) {
         self.matcher.find_matches(board, color, out);
     }
 
@@ -186,7 +191,7 @@ impl PatternDb {
     }
 
     /// All matches by the slow reference matcher.
-    pub fn naive_matches(&self, board: &dyn BoardView, color: Color) -> Vec<Match> {
+    pub fn naive_matches(&self, board: &Board, color: Color) -> Vec<Match> {
         matcher::naive_matches(&self.patterns, board, color)
     }
 
@@ -234,7 +239,7 @@ impl PatternDb {
         let mut out = BTreeMap::new();
         for p in &self.patterns {
             for h in &p.unavailable {
-                *out.entry(h.clone()).or_insert(0) += 1;
+                *out.entry(h.name().to_string()).or_insert(0) += 1;
             }
         }
         out
@@ -287,7 +292,8 @@ b
         assert_eq!(errs.len(), 1, "{errs:?}");
         assert!(errs[0].message.contains("label 'c'"));
         let board =
-            Grid::from_diagram(". . . . .\n. . . . .\n. . . . .\n. . X . .\n. O . . .").unwrap();
+            crate::board::parse_diagram(". . . . .\n. . . . .\n. . . . .\n. . X . .\n. O . . .")
+                .unwrap();
         let ms = db.find_matches(&board, Color::White);
         assert_eq!(ms.len(), 1, "{ms:?}");
         let m = ms[0];
