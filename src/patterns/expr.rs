@@ -624,6 +624,35 @@ mod tests {
     }
 
     #[test]
+    fn resolution_types_every_call_and_reports_every_bad_one() {
+        let e = parse_constraint("lib(a) > 1 && oplay_attack(*,a)")
+            .unwrap()
+            .resolve()
+            .unwrap();
+        let mut seen = Vec::new();
+        e.for_each_call(&mut |&h, _, _| seen.push(h));
+        assert_eq!(seen, [Helper::Lib, Helper::OplayAttack]);
+        let errs = parse_constraint("nosuch(a) || lib(a,b) || lib(a)")
+            .unwrap()
+            .resolve()
+            .unwrap_err();
+        assert_eq!(errs.len(), 2, "{errs:?}");
+        assert_eq!(errs[0].pos, 0);
+        assert!(errs[0].message.contains("unknown helper 'nosuch'"));
+        assert_eq!(errs[1].pos, 13);
+        assert!(errs[1].message.contains("lib takes 1 argument(s), found 2"));
+        let stmts = parse_action("if (ko(a)) { antisuji(a); } else replace(a,*)").unwrap();
+        let typed: Vec<Stmt> = stmts
+            .into_iter()
+            .map(|s| s.map_calls(&mut |n, a, _| helpers::resolve(&n, a.len()).ok()))
+            .collect::<Option<_>>()
+            .unwrap();
+        let mut seen = Vec::new();
+        typed[0].for_each_call(&mut |&h, _, _| seen.push(h));
+        assert_eq!(seen, [Helper::Ko, Helper::Antisuji, Helper::Replace]);
+    }
+
+    #[test]
     fn errors_say_what_was_expected() {
         let err = parse_constraint("lib(a) &&").unwrap_err();
         assert_eq!(err.pos, 9);

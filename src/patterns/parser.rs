@@ -1146,6 +1146,30 @@ mod tests {
     }
 
     #[test]
+    fn helper_names_and_arity_are_checked_when_compiling() {
+        let text = "Pattern A\n\nO*\n\n:8,-\n\nOa\n\n;lib(a) && lib(a,a)\n>nosuch(a)\n\nPattern B\n\nO*\n\n:8,-,jump_out_helper\n\nOa\n\n;xlib(a)>1\n";
+        let (db, errs) = parse(text);
+        assert_eq!(errs.len(), 2, "{errs:#?}");
+        assert_eq!((errs[0].line, errs[0].col), (9, 12));
+        assert!(errs[0].message.contains("lib takes 1 argument(s), found 2"));
+        assert_eq!((errs[1].line, errs[1].col), (10, 2));
+        assert!(errs[1].message.contains("unknown helper 'nosuch'"));
+        assert_eq!(db.patterns.len(), 1);
+        let p = &db.patterns[0];
+        assert_eq!(p.entries, vec![Entry::Helper(Helper::JumpOutHelper)]);
+        let Some(expr::Expr::Binary(_, lhs, _)) = &p.constraint else {
+            panic!("constraint {:?}", p.constraint)
+        };
+        assert!(matches!(
+            **lhs,
+            expr::Expr::Call {
+                callee: Helper::Xlib,
+                ..
+            }
+        ));
+    }
+
+    #[test]
     fn missing_colon_and_bad_rectangle() {
         let (_, errs) = parse(
             "Pattern A\n\nO*.\n..\n\n:8,-\n\nPattern B\n\nO*.\n\nPattern C\n\nO*\n:8,-\n;lib(\n",
