@@ -2,6 +2,7 @@
 //! anchoring, edge constraints, and the load-time policy for helpers the engine lacks.
 
 use super::ast::{Database, Edges, Element, Entry, Pattern};
+use super::filter::ClassSet;
 use super::helpers::Helper;
 use super::symmetry::Transform;
 use crate::board::{Color, Point};
@@ -85,6 +86,8 @@ pub struct CompiledPattern {
     pub status: PatternStatus,
     /// Helpers of the constraint, `:` line and action that this engine cannot evaluate.
     pub unavailable: BTreeSet<Helper>,
+    /// The class letters of the `:` line, as a set.
+    pub classes: ClassSet,
 }
 
 impl CompiledPattern {
@@ -325,6 +328,7 @@ pub fn compile_patterns(db: &Database, opts: &LoadOptions) -> Vec<CompiledPatter
             let mut pattern = p.clone();
             pattern.anchor = choose_anchor(p, opts.anchor);
             CompiledPattern {
+                classes: ClassSet::from_letters(&p.class),
                 pattern,
                 status,
                 unavailable,

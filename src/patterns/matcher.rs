@@ -11,9 +11,16 @@
 //! over the 7x7 window around the stone (points that must be empty / `O` / `X`, must not be
 //! `O` / `X`); elements farther than three lines away are checked one by one. Each variant has
 //! one index stone and is filed once per key, so every match is found exactly once.
+//!
+//! A [`MatchFilter`] limits a run to a region of the board and to patterns of some classes:
+//! the class test comes first (one AND per candidate), then the variant's box is tested
+//! against the region's bounding box, and the exact region test (anchor, or stones and move
+//! point) is applied to each match found. [`naive_matches_filtered`] applies the same limits
+//! independently, cell by cell.
 
 use super::ast::Element;
 use super::compile::{CompiledPattern, Match, PatternStatus, Variant};
+use super::filter::{ClassSet, MatchFilter};
 use crate::board::{Board, Color, Point};
 
 const W: i32 = 3;
@@ -124,6 +131,8 @@ pub struct Matcher {
     candidates: Vec<Candidate>,
     filed: Vec<Filed>,
     outside: Vec<(i32, i32, Element)>,
+    /// Class letters of each candidate's pattern.
+    classes: Vec<ClassSet>,
     /// 8-neighbour tables for a friendly and an opponent index stone.
     t8: [Table; 2],
     /// 4-neighbour tables for a friendly and an opponent index stone.
@@ -227,7 +236,7 @@ impl Matcher {
                         filed4[table].push((k, id));
                     }
                 }
-                m.add(v, stone.0, stone.1);
+                m.add(v, stone.0, stone.1, p.classes);
             }
         }
         m.t8 = [
@@ -242,7 +251,7 @@ impl Matcher {
     }
 
     /// Record variant `v` indexed on its stone at `(sr, sc)`.
-    fn add(&mut self, v: Variant, sr: i32, sc: i32) {
+    fn add(&mut self, v: Variant, sr: i32, sc: i32, classes: ClassSet) {
         let start = self.outside.len() as u32;
         let mut c = Candidate {
             need_empty: 0,
@@ -283,6 +292,7 @@ impl Matcher {
         let len = self.outside.len() as u32 - start;
         c.has_outside = len > 0;
         self.candidates.push(c);
+        self.classes.push(classes);
         self.filed.push(Filed {
             variant: self.variants.len() as u32,
             anchor: (-sr, -sc),
@@ -303,7 +313,19 @@ impl Matcher {
 
     /// Same as [`Matcher::find_matches`] on a position prepared once for many databases.
     pub fn find_matches_prepared(&self, prep: &PreparedBoard, color: Color, out: &mut Vec<Match>) {
+        self.find_matches_filtered(prep, color, &MatchFilter::default(), out);
+    }
+
+    /// The matches that `filter` lets through, appended to `out`.
+    pub fn find_matches_filtered(
+        &self,
+        prep: &PreparedBoard,
+        color: Color,
+        filter: &MatchFilter,
+        out: &mut Vec<Match>,
+    ) {
         let size = prep.size as i32;
+        let all_classes = filter.classes.is_all();
         let persp = usize::from(color == Color::White);
         for s in &prep.stones {
             let (wf, we) = match color {
@@ -317,8 +339,18 @@ impl Matcher {
             let (row, col) = (s.row as i32, s.col as i32);
             for &ci in bucket8.iter().chain(bucket4) {
                 let c = &self.candidates[ci as usize];
+                if !all_classes && !filter.classes.accepts(self.classes[ci as usize]) {
+                    continue;
+                }
                 if !c.window_ok(wf, we, wm) || !c.fits(size, row, col) {
                     continue;
+                }
+                if let Some(region) = &filter.region {
+                    let (top, bottom) = (row + c.min_r as i32, row + c.max_r as i32);
+                    let (left, right) = (col + c.min_c as i32, col + c.max_c as i32);
+                    if !region.may_meet(top, bottom, left, right) {
+                        continue;
+                    }
                 }
                 let f = &self.filed[ci as usize];
                 if c.has_outside {
@@ -336,14 +368,25 @@ impl Matcher {
                 let v = &self.variants[f.variant as usize];
                 let ar = row + f.anchor.0;
                 let ac = col + f.anchor.1;
+                let at = |dr: i32, dc: i32| Point::new((ac + dc) as usize, (ar + dr) as usize);
+                let anchor = at(0, 0);
+                let mv = v.mv.map(|(dr, dc)| at(dr, dc));
+                if filter.region.is_some() {
+                    let stones = v
+                        .elements
+                        .iter()
+                        .filter(|e| matches!(e.2, Element::Friend | Element::Enemy))
+                        .map(|e| at(e.0, e.1));
+                    if !filter.region_accepts(anchor, stones, mv) {
+                        continue;
+                    }
+                }
                 out.push(Match {
                     pattern: v.pattern,
                     transform: v.transform,
-                    anchor: Point::new(ac as usize, ar as usize),
+                    anchor,
                     color,
-                    mv: v
-                        .mv
-                        .map(|(dr, dc)| Point::new((ac + dc) as usize, (ar + dr) as usize)),
+                    mv,
                 });
             }
         }
@@ -483,10 +526,28 @@ fn windows(planes: [&[u32; 31]; 3], row: usize, col: usize) -> [u64; 3] {
 /// Reference matcher: every pattern, every declared transformation, every board point,
 /// checked cell by cell straight from the diagram. Slow; used to test [`Matcher`].
 pub fn naive_matches(patterns: &[CompiledPattern], board: &Board, color: Color) -> Vec<Match> {
+    naive_matches_filtered(patterns, board, color, &MatchFilter::default())
+}
+
+/// [`naive_matches`] limited by `filter`, applied straight from the diagrams: the class
+/// letters of each pattern, then the region test on the placed anchor, the placed `O`, `X`,
+/// `Q`, `Y` cells and the placed move point.
+pub fn naive_matches_filtered(
+    patterns: &[CompiledPattern],
+    board: &Board,
+    color: Color,
+    filter: &MatchFilter,
+) -> Vec<Match> {
     let n = board.size() as i32;
     let mut out = Vec::new();
     for (pi, cp) in patterns.iter().enumerate() {
         if cp.status == PatternStatus::Skipped {
+            continue;
+        }
+        if !filter
+            .classes
+            .accepts(super::filter::ClassSet::from_letters(&cp.pattern.class))
+        {
             continue;
         }
         let p = &cp.pattern;
@@ -529,15 +590,22 @@ pub fn naive_matches(patterns: &[CompiledPattern], board: &Board, color: Color) 
                     if beyond.iter().any(|&(r, c)| on_board(place(r, c))) {
                         continue 'anchor;
                     }
+                    let point = |(br, bc): (i32, i32)| Point::new(bc as usize, br as usize);
+                    let anchor = Point::new(col as usize, row as usize);
+                    let mv = p.move_point.map(|(r, c)| point(place(r as i32, c as i32)));
+                    let stones = (0..h)
+                        .flat_map(|r| (0..w).map(move |c| (r, c)))
+                        .filter(|&(r, c)| b"OXQY".contains(&p.diagram.at(r as usize, c as usize)))
+                        .map(|(r, c)| point(place(r, c)));
+                    if !filter.region_accepts(anchor, stones, mv) {
+                        continue 'anchor;
+                    }
                     out.push(Match {
                         pattern: pi as u32,
                         transform: t,
-                        anchor: Point::new(col as usize, row as usize),
+                        anchor,
                         color,
-                        mv: p.move_point.map(|(r, c)| {
-                            let (br, bc) = place(r as i32, c as i32);
-                            Point::new(bc as usize, br as usize)
-                        }),
+                        mv,
                     });
                 }
             }
