@@ -100,65 +100,45 @@ impl Tree {
         c.push_str(text);
     }
 
-    fn coord(p: Point) -> String {
-        let l = |i: usize| (b'a' + i as u8) as char;
-        format!("{}{}", l(p.col()), l(p.row()))
-    }
-
-    /// The tree as SGF text.
+    /// The tree as SGF text, through the project's one SGF writer ([`crate::sgf::write`]).
     pub fn to_sgf(&self) -> String {
-        let mut out = format!("(;GM[1]FF[4]SZ[{}]", self.size);
+        use crate::sgf::write::{self, NodeId, SgfTree};
+        let xy = |p: Point| (p.col(), p.row());
+        let mut root = write::game_header();
+        root.push(write::size(self.size));
         for (color, tag) in [(Color::Black, "AB"), (Color::White, "AW")] {
-            let pts: Vec<String> = self
-                .setup
-                .iter()
-                .filter(|(_, c)| *c == color)
-                .map(|(p, _)| format!("[{}]", Self::coord(*p)))
-                .collect();
-            if !pts.is_empty() {
-                out.push_str(tag);
-                out.push_str(&pts.concat());
-            }
+            let pts = self.setup.iter().filter(|(_, c)| *c == color);
+            root.extend(write::point_list(tag, pts.map(|&(p, _)| xy(p))));
         }
-        self.write_comment(0, &mut out);
-        // Iterative pre-order walk (no recursion on deep trees).
-        enum Step {
-            Open(usize),
-            Close,
-        }
-        let mut stack: Vec<Step> = self.nodes[0]
+        let mut out = SgfTree::new(root);
+        self.write_comment(0, &mut out, SgfTree::ROOT);
+        // Iterative pre-order copy (no recursion on deep trees).
+        let mut stack: Vec<(usize, NodeId)> = self.nodes[0]
             .children
             .iter()
             .rev()
-            .map(|&c| Step::Open(c))
+            .map(|&c| (c, SgfTree::ROOT))
             .collect();
-        while let Some(step) = stack.pop() {
-            match step {
-                Step::Open(id) => {
-                    let node = &self.nodes[id];
-                    out.push_str("\n(;");
-                    if let Some((p, c)) = node.mv {
-                        let tag = if c == Color::Black { "B" } else { "W" };
-                        out.push_str(&format!("{tag}[{}]", Self::coord(p)));
-                    }
-                    self.write_comment(id, &mut out);
-                    stack.push(Step::Close);
-                    for &c in node.children.iter().rev() {
-                        stack.push(Step::Open(c));
-                    }
-                }
-                Step::Close => out.push(')'),
+        while let Some((id, parent)) = stack.pop() {
+            let node = &self.nodes[id];
+            let props = node
+                .mv
+                .map(|(p, c)| write::stone_move(c, Some(xy(p))))
+                .into_iter()
+                .collect();
+            let here = out.add(parent, props);
+            self.write_comment(id, &mut out, here);
+            for &c in node.children.iter().rev() {
+                stack.push((c, here));
             }
         }
-        out.push_str(")\n");
-        out
+        out.to_text()
     }
 
-    fn write_comment(&self, id: usize, out: &mut String) {
+    fn write_comment(&self, id: usize, out: &mut crate::sgf::SgfTree, node: usize) {
         let c = &self.nodes[id].comment;
         if !c.is_empty() {
-            let escaped = c.replace('\\', "\\\\").replace(']', "\\]");
-            out.push_str(&format!("C[{escaped}]"));
+            out.push(node, crate::sgf::write::comment(c));
         }
     }
 }
