@@ -13,7 +13,8 @@
 //! one index stone and is filed once per key, so every match is found exactly once.
 //!
 //! A [`MatchFilter`] limits a run to a region of the board and to patterns of some classes:
-//! the class test comes first (one AND per candidate), then the variant's box is tested
+//! stones from which no filed variant reaches the region's bounding box are not visited, the
+//! class test comes first for each candidate (one AND), then the variant's box is tested
 //! against the region's bounding box, and the exact region test (anchor, or stones and move
 //! point) is applied to each match found. [`naive_matches_filtered`] applies the same limits
 //! independently, cell by cell.
@@ -133,6 +134,8 @@ pub struct Matcher {
     outside: Vec<(i32, i32, Element)>,
     /// Class letters of each candidate's pattern.
     classes: Vec<ClassSet>,
+    /// How far any candidate's box reaches from its index stone (rows or columns).
+    reach: i32,
     /// 8-neighbour tables for a friendly and an opponent index stone.
     t8: [Table; 2],
     /// 4-neighbour tables for a friendly and an opponent index stone.
@@ -291,6 +294,12 @@ impl Matcher {
         }
         let len = self.outside.len() as u32 - start;
         c.has_outside = len > 0;
+        let reach = [c.min_r, c.max_r, c.min_c, c.max_c]
+            .iter()
+            .map(|&d| (d as i32).abs())
+            .max()
+            .unwrap_or(0);
+        self.reach = self.reach.max(reach);
         self.candidates.push(c);
         self.classes.push(classes);
         self.filed.push(Filed {
@@ -337,12 +346,16 @@ impl Matcher {
             let bucket8 = self.t8[table].bucket(s.key8[persp] as usize);
             let bucket4 = self.t4[table].bucket(s.key4[persp] as usize);
             let (row, col) = (s.row as i32, s.col as i32);
+            if let Some(region) = &filter.region {
+                // No candidate filed under this stone reaches the region.
+                let r = self.reach;
+                if !region.may_meet(row - r, row + r, col - r, col + r) {
+                    continue;
+                }
+            }
             for &ci in bucket8.iter().chain(bucket4) {
                 let c = &self.candidates[ci as usize];
                 if !all_classes && !filter.classes.accepts(self.classes[ci as usize]) {
-                    continue;
-                }
-                if !c.window_ok(wf, we, wm) || !c.fits(size, row, col) {
                     continue;
                 }
                 if let Some(region) = &filter.region {
@@ -351,6 +364,9 @@ impl Matcher {
                     if !region.may_meet(top, bottom, left, right) {
                         continue;
                     }
+                }
+                if !c.window_ok(wf, we, wm) || !c.fits(size, row, col) {
+                    continue;
                 }
                 let f = &self.filed[ci as usize];
                 if c.has_outside {
