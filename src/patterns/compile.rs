@@ -1,5 +1,6 @@
 //! Compilation of parsed patterns: expansion to the transformations their symmetry declares,
-//! anchoring, edge constraints, and the load-time policy for helpers the engine lacks.
+//! anchoring, edge constraints, class letters as a [`ClassSet`], and the load-time policy
+//! for helpers the engine lacks (decided on the typed helpers the parser resolved).
 
 use super::ast::{Database, Edges, Element, Entry, Pattern};
 use super::filter::ClassSet;

@@ -7,7 +7,7 @@
 //! evaluator dispatches on the typed value, never on a string.
 //!
 //! Board-only helpers ([`HelperKind::Board`]) are computed here on the engine's
-//! [`Board`](crate::board::Board): liberties, legality and captures come from its rules, and
+//! [`Board`]: liberties, legality and captures come from its rules, and
 //! trial moves are played on a private clone of the position (made once per evaluated match,
 //! when a helper first needs one), so they change no node counter of the caller. Every other
 //! helper is answered by the engine through [`HelperContext`].
@@ -560,6 +560,7 @@ fn board_helper(
         Helper::SameString => b(arg(1).is_some_and(|q| board.same_string(p, q))),
         Helper::OCapturesSomething => b(captures(board, scratch, o, p)),
         Helper::XCapturesSomething => b(captures(board, scratch, x, p)),
+        // Only board-only helpers are evaluated here.
         _ => 0.0,
     }
 }

@@ -10,7 +10,7 @@
 //! argument count is an error naming file and line, and evaluation never looks a name up.
 //! `compile` decides, per pattern, whether its constraint can be evaluated with the helpers
 //! this engine has (the board-only ones, computed in `helpers` on the engine's
-//! [`Board`](crate::board::Board), and those listed in [`LoadOptions::supplied`]) and applies
+//! [`Board`], and those listed in [`LoadOptions::supplied`]) and applies
 //! the load-time [`UnavailablePolicy`]; it expands each pattern into one
 //! [`compile::Variant`] per transformation its symmetry class declares (8, 4 or 2),
 //! anchored on the `Q`/`Y` point or else on the first `O` or `X` in reading order, with the
@@ -75,6 +75,15 @@
 //! patterns touching the goal dragon) and to patterns whose class letters include or exclude
 //! given ones. What else GNU Go's matcher adds is left to the engine, applied to each match:
 //! the dragon-status checks of the class letters `O o X x` and the `s`/`n` safety checks.
+//!
+//! # Helpers
+//!
+//! Board-only helpers (`lib`, `olib`, `legal_omove`, `ko`, ...) are computed on the engine's
+//! [`Board`] with its rules; their trial moves are played on a private
+//! clone of the position, so evaluating a constraint changes no node counter. Every other
+//! helper is asked of the engine through [`HelperContext::call`], which receives the typed
+//! [`Helper`] and its points ([`HelperCall`]); an owl search implements the trait on its own
+//! board and reader and exposes its goal through [`HelperContext::goal`].
 //!
 //! # Unavailable helpers
 //!

@@ -7,7 +7,9 @@
 //! diagram with letter labels, `;` constraint lines and `>` action lines (each continued over
 //! following lines of the same kind). Errors carry file, line and column and say what was
 //! expected; after an error the parser skips to the next `Pattern` header, so one run reports
-//! every broken pattern of a file.
+//! every broken pattern of a file. Each helper call of a constraint or action is resolved
+//! here into its typed [`Helper`] (name, `:`-line use, arity and label arguments checked),
+//! so a parsed [`Pattern`] holds only typed calls.
 
 use super::ast::{Database, DbFormat, Diagram, Edges, Entry, EyeShape, Pattern};
 use super::expr::{self, Arg, ExprError, Stmt};
