@@ -142,3 +142,45 @@ impl Tree {
         }
     }
 }
+
+#[cfg(test)]
+mod sgf_tests {
+    use super::*;
+    use crate::board::parse_diagram;
+    use crate::sgf::write::test_support::{parse_one, shape, NASTY};
+
+    #[test]
+    fn reading_tree_round_trips() {
+        let board = parse_diagram(". X .\n. O .\n. . .").unwrap();
+        let mut tree = Tree::new(&board, 100);
+        let p = |c, r| Point::new(c, r);
+        tree.enter(p(0, 0), Color::White);
+        tree.comment("first ]".into());
+        tree.enter(p(2, 0), Color::Black);
+        tree.comment(NASTY.into());
+        tree.comment("more".into());
+        tree.leave();
+        tree.leave();
+        tree.enter(p(2, 2), Color::White);
+        tree.leave();
+        tree.annotate_root("attack B2 -> 1 A3 \\ done");
+        let text = tree.to_sgf();
+        assert!(text.starts_with("(;GM[1]FF[4]SZ[3]AB[ba]AW[bb]"), "{text}");
+        let root = parse_one(&text);
+        assert_eq!(
+            shape(&root),
+            format!("{{attack B2 -> 1 A3 \\ done}} [W00{{first ]}} B20{{{NASTY}\nmore}} | W22]")
+        );
+        // The setup alone: stop before the first move.
+        let path = std::path::Path::new("t.sgf");
+        let loaded = crate::sgf::load_str(&text, path, Some("1")).unwrap();
+        assert_eq!(
+            loaded.board.stones_of(Color::Black),
+            board.stones_of(Color::Black)
+        );
+        assert_eq!(
+            loaded.board.stones_of(Color::White),
+            board.stones_of(Color::White)
+        );
+    }
+}

@@ -180,23 +180,23 @@ pub fn application() -> Prop {
     ))
 }
 
+/// Helpers for the round-trip tests of the writers (here and in the reading tree's file).
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::{parse_diagram, Point};
+pub(crate) mod test_support {
+    use sgf_parse::go::{Move as SgfMove, Prop};
     use sgf_parse::SgfNode;
 
     /// Awkward text: SGF's escape characters, a colon, newlines, a tab.
-    const NASTY: &str = "a]b\\c:d\n second line ]\n\tend \\";
+    pub(crate) const NASTY: &str = "a]b\\c:d\n second line ]\n\tend \\";
 
-    fn parse_one(text: &str) -> SgfNode<Prop> {
+    pub(crate) fn parse_one(text: &str) -> SgfNode<Prop> {
         let mut trees = sgf_parse::go::parse(text).expect("our SGF parses");
         assert_eq!(trees.len(), 1, "{text}");
         trees.remove(0)
     }
 
     /// A parsed tree as text: each node's move and comment, variations in brackets.
-    fn shape(node: &SgfNode<Prop>) -> String {
+    pub(crate) fn shape(node: &SgfNode<Prop>) -> String {
         let mut s = String::new();
         for p in node.properties() {
             match p {
@@ -215,6 +215,14 @@ mod tests {
             _ => format!("{s} [{}]", kids.join(" | ")),
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::test_support::{parse_one, shape, NASTY};
+    use super::*;
+    use crate::board::{parse_diagram, Point};
+    use sgf_parse::SgfNode;
 
     fn root_text(node: &SgfNode<Prop>, id: &str) -> Option<String> {
         node.properties().find_map(|p| match p {
@@ -316,41 +324,5 @@ mod tests {
         assert_eq!(loaded.komi, 7.5);
         assert_eq!(loaded.board.color_at(Point::new(2, 4)), Some(Color::Black));
         assert_eq!(loaded.board.color_at(Point::new(4, 0)), Some(Color::White));
-    }
-
-    #[test]
-    fn reading_tree_round_trips() {
-        use crate::reading::Tree;
-        let board = parse_diagram(". X .\n. O .\n. . .").unwrap();
-        let mut tree = Tree::new(&board, 100);
-        let p = |c, r| Point::new(c, r);
-        tree.enter(p(0, 0), Color::White);
-        tree.comment("first ]".into());
-        tree.enter(p(2, 0), Color::Black);
-        tree.comment(NASTY.into());
-        tree.comment("more".into());
-        tree.leave();
-        tree.leave();
-        tree.enter(p(2, 2), Color::White);
-        tree.leave();
-        tree.annotate_root("attack B2 -> 1 A3 \\ done");
-        let text = tree.to_sgf();
-        assert!(text.starts_with("(;GM[1]FF[4]SZ[3]AB[ba]AW[bb]"), "{text}");
-        let root = parse_one(&text);
-        assert_eq!(
-            shape(&root),
-            format!("{{attack B2 -> 1 A3 \\ done}} [W00{{first ]}} B20{{{NASTY}\nmore}} | W22]")
-        );
-        // The setup alone: stop before the first move.
-        let path = std::path::Path::new("t.sgf");
-        let loaded = crate::sgf::load_str(&text, path, Some("1")).unwrap();
-        assert_eq!(
-            loaded.board.stones_of(Color::Black),
-            board.stones_of(Color::Black)
-        );
-        assert_eq!(
-            loaded.board.stones_of(Color::White),
-            board.stones_of(Color::White)
-        );
     }
 }
