@@ -1,7 +1,8 @@
 //! The `.db` parser, compiler and matcher never panic, whatever the text.
 
 use proptest::prelude::*;
-use tesuji::patterns::{Color, Grid, LoadOptions, PatternDb, Point, UnavailablePolicy};
+use tesuji::board::parse_diagram;
+use tesuji::patterns::{Color, LoadOptions, PatternDb, UnavailablePolicy};
 
 const OURS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/patterns");
 
@@ -35,18 +36,16 @@ fn exercise(text: &str) {
             assert!(e.line >= 1, "errors carry a line: {e}");
             assert!(!e.message.is_empty());
         }
-        let mut board = Grid::new(7).expect("size");
-        for (i, c) in [(0, 0), (1, 1), (2, 3), (3, 3), (6, 6), (5, 0)]
-            .into_iter()
-            .enumerate()
-        {
-            let color = if i % 2 == 0 {
-                Color::Black
-            } else {
-                Color::White
-            };
-            board.set(Point::new(c.0, c.1), Some(color));
-        }
+        let board = parse_diagram(
+            "X . . . . O .\n\
+             . O . . . . .\n\
+             . . . . . . .\n\
+             . . X O . . .\n\
+             . . . . . . .\n\
+             . . . . . . .\n\
+             . . . . . . X",
+        )
+        .expect("diagram");
         for color in [Color::Black, Color::White] {
             for m in db.find_matches(&board, color) {
                 let mut ctx = tesuji::patterns::BoardOnly(&board);

@@ -1,15 +1,17 @@
 //! The fast matcher against the naive try-every-point-and-transformation matcher: identical
-//! match sets on random boards of several sizes and on positions of real games.
+//! match sets on random boards of several sizes and on positions of real games, with and
+//! without region and class limits.
 
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::path::Path;
 use std::sync::OnceLock;
+use tesuji::board::{Board, PointSet};
 use tesuji::patterns::game::all_positions;
 use tesuji::patterns::{
-    AnchorMode, BoardView, Color, Grid, LoadOptions, Match, PatternDb, Point, PreparedBoard,
-    UnavailablePolicy,
+    AnchorMode, ClassFilter, Color, LoadOptions, Match, MatchFilter, PatternDb, Point,
+    PreparedBoard, RegionMode, UnavailablePolicy,
 };
 
 const GNUGO: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/gnugo");
@@ -74,11 +76,79 @@ fn sorted(mut v: Vec<Match>) -> Vec<Match> {
     v
 }
 
-fn compare(board: &dyn BoardView, what: &str) -> usize {
+/// A few regions of a board of `size`: a quadrant block, a scattered lattice, one point.
+fn regions(size: usize) -> Vec<PointSet> {
+    let mut block = PointSet::new();
+    let mut lattice = PointSet::new();
+    let mut point = PointSet::new();
+    for row in 0..size {
+        for col in 0..size {
+            let p = Point::new(col, row);
+            if row < size / 2 && col >= size / 3 {
+                block.insert(p);
+            }
+            if (row * 7 + col * 3) % 11 == 0 {
+                lattice.insert(p);
+            }
+        }
+    }
+    point.insert(Point::new(size / 2, size / 2 + 1));
+    vec![block, lattice, point]
+}
+
+/// Class filters built from the letters a database uses.
+fn class_filters(db: &PatternDb) -> Vec<ClassFilter> {
+    let mut letters: Vec<char> = db
+        .patterns
+        .iter()
+        .flat_map(|p| p.pattern.class.chars())
+        .collect();
+    letters.sort_unstable();
+    letters.dedup();
+    let mut out = vec![ClassFilter::default()];
+    if let Some(&first) = letters.first() {
+        let last = *letters.last().unwrap_or(&first);
+        out.push(ClassFilter::new(&first.to_string(), ""));
+        out.push(ClassFilter::new("", &first.to_string()));
+        out.push(ClassFilter::new(&last.to_string(), &first.to_string()));
+    }
+    out
+}
+
+/// The fast and naive matchers under one region or class limit per database and colour
+/// (rotating through the limits with `k`), and the limited matches a subset of all.
+fn compare_limited(
+    board: &Board,
+    prep: &PreparedBoard,
+    db: &PatternDb,
+    color: Color,
+    k: usize,
+) -> usize {
+    let regions = regions(board.size());
+    let classes = class_filters(db);
+    let modes = [RegionMode::Anchor, RegionMode::Touch];
+    let region = &regions[k % regions.len()];
+    let filter = MatchFilter::region(region, modes[k / regions.len() % 2])
+        .with_classes(classes[k % classes.len()]);
+    let mut fast = Vec::new();
+    db.find_matches_filtered(prep, color, &filter, &mut fast);
+    let fast = sorted(fast);
+    let naive = sorted(db.naive_matches_filtered(board, color, &filter));
+    assert_eq!(fast, naive, "{}: limit {k} for {color}", db.file);
+    let all = db.find_matches(board, color);
+    assert!(fast.iter().all(|m| all.contains(m)));
+    fast.len()
+}
+
+/// Matches found without limits and with them, summed over databases and colours.
+fn compare(board: &Board, what: &str) -> (usize, usize) {
     let mut total = 0;
+    let mut limited = 0;
     let prep = PreparedBoard::new(board);
-    for db in databases() {
+    for (i, db) in databases().iter().enumerate() {
         for color in [Color::Black, Color::White] {
+            let k = i * 2 + usize::from(color == Color::White) + board.size() + total;
+            limited += compare_limited(board, &prep, db, color, k);
             let fast = sorted(db.find_matches(board, color));
             let naive = sorted(db.naive_matches(board, color));
             assert_eq!(fast, naive, "{what}: {} for {color}", db.file);
@@ -92,12 +162,14 @@ fn compare(board: &dyn BoardView, what: &str) -> usize {
             total += fast.len();
         }
     }
-    total
+    (total, limited)
 }
 
-fn random_board(size: usize, density: u32, seed: u64) -> Grid {
+/// Stones placed at random as setup (no captures): strings without liberties may occur,
+/// which matching, being geometric, does not mind.
+fn random_board(size: usize, density: u32, seed: u64) -> Board {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut g = Grid::new(size).expect("valid size");
+    let mut stones = Vec::new();
     for row in 0..size {
         for col in 0..size {
             if rng.gen_range(0..100) < density {
@@ -106,11 +178,13 @@ fn random_board(size: usize, density: u32, seed: u64) -> Grid {
                 } else {
                     Color::White
                 };
-                g.set(Point::new(col, row), Some(c));
+                stones.push((Point::new(col, row), Some(c)));
             }
         }
     }
-    g
+    let mut board = Board::new(size);
+    board.set_stones(stones).expect("points on the board");
+    board
 }
 
 proptest! {
@@ -131,14 +205,21 @@ proptest! {
 fn fast_equals_naive_on_shaped_boards() {
     // Dense boards built from a few shapes hit many patterns; check they really match.
     let mut total = 0;
+    let mut total_limited = 0;
     for seed in 0..6u64 {
         for size in [9usize, 13, 19] {
-            total += compare(&random_board(size, 45, seed), "shaped");
+            let (all, limited) = compare(&random_board(size, 45, seed), "shaped");
+            total += all;
+            total_limited += limited;
         }
     }
     assert!(
         total > 1000,
         "random boards should produce many matches, got {total}"
+    );
+    assert!(
+        total_limited > 100 && total_limited < total,
+        "region and class limits keep some matches and drop others: {total_limited} of {total}"
     );
 }
 
@@ -162,7 +243,8 @@ fn fast_equals_naive_on_game_positions() {
             matches += compare(
                 &pos.board,
                 &format!("{name} after {} moves", pos.moves_played),
-            );
+            )
+            .0;
             checked += 1;
         }
     }
@@ -174,7 +256,7 @@ fn fast_equals_naive_on_game_positions() {
 /// (`Q` counts as `O`, `Y` as `X`: they only mark the anchor).
 type Placement = (String, Vec<(usize, usize, String)>);
 
-fn placements(db: &PatternDb, board: &dyn BoardView, color: Color) -> Vec<Placement> {
+fn placements(db: &PatternDb, board: &Board, color: Color) -> Vec<Placement> {
     let mut out: Vec<Placement> = db
         .find_matches(board, color)
         .iter()

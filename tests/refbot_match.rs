@@ -59,8 +59,20 @@ fn a_small_self_play_match_alternates_colours_and_writes_sgf() {
         let trees = sgf_parse::go::parse(&text).expect("SGF parses");
         assert_eq!(trees.len(), 1);
         let black_name = if *a_black { a.name() } else { b.name() };
-        assert!(text.contains(&format!("PB[{black_name}]")), "{text}");
-        assert!(text.contains(&format!("RE[{}]", record.result)));
+        // Values as a reader sees them, unescaped (the writer escapes `:` as `\:`).
+        let value = |id: &str| {
+            trees[0].properties().find_map(|p| match p {
+                sgf_parse::go::Prop::PB(t) if id == "PB" => Some(t.text.clone()),
+                sgf_parse::go::Prop::RE(t) if id == "RE" => Some(t.text.clone()),
+                _ => None,
+            })
+        };
+        assert_eq!(value("PB").as_deref(), Some(black_name), "{text}");
+        assert_eq!(
+            value("RE").as_deref(),
+            Some(record.result.as_str()),
+            "{text}"
+        );
         // The count is the referee's area count with komi.
         let margin = record.margin.expect("counted");
         assert_eq!(margin.fract().abs(), 0.5);

@@ -1,6 +1,9 @@
-//! Writes finished match games as SGF (`FF[4]`) text.
+//! Writes finished match games as SGF (`FF[4]`) text, through the project's one SGF
+//! writer ([`crate::sgf::write`]).
 
 use super::{Color, Move};
+use crate::sgf::write::{self, SgfTree};
+use sgf_parse::go::Prop;
 
 /// What an SGF game record needs.
 pub struct SgfGame<'a> {
@@ -15,42 +18,35 @@ pub struct SgfGame<'a> {
     pub comment: &'a str,
 }
 
-/// Escapes `]` and `\` in an SGF text value.
-fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        if c == ']' || c == '\\' {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// The SGF text of a game (one move node per line).
+/// The SGF text of a game (one move node per line), through the project's SGF writer.
 pub fn to_sgf(g: &SgfGame<'_>) -> String {
-    let mut s = format!(
-        "(;GM[1]FF[4]CA[UTF-8]AP[tesuji]RU[Chinese]SZ[{}]KM[{}]PB[{}]PW[{}]RE[{}]C[{}]\n",
-        g.size,
-        g.komi,
-        escape(g.black),
-        escape(g.white),
-        escape(g.result),
-        escape(g.comment)
-    );
-    for (color, mv) in g.moves {
-        let coord = match mv {
-            Move::Pass => String::new(),
-            Move::Play(v) => {
-                let x = (b'a' + v.col) as char;
-                let y = (b'a' + (g.size as u8 - 1 - v.row)) as char;
-                format!("{x}{y}")
-            }
+    let mut root = write::game_header();
+    root.extend([
+        write::simple_text(Prop::CA, "UTF-8"),
+        write::application(),
+        write::simple_text(Prop::RU, "Chinese"),
+        write::size(g.size),
+        Prop::KM(g.komi),
+        write::simple_text(Prop::PB, g.black),
+        write::simple_text(Prop::PW, g.white),
+        write::simple_text(Prop::RE, g.result),
+        write::comment(g.comment),
+    ]);
+    let mut tree = SgfTree::new(root);
+    let mut node = SgfTree::ROOT;
+    for &(color, mv) in g.moves {
+        let color = match color {
+            Color::Black => crate::board::Color::Black,
+            Color::White => crate::board::Color::White,
         };
-        s.push_str(&format!(";{}[{}]\n", color.letter(), coord));
+        // Vertex rows count from the bottom, SGF rows from the top.
+        let at = match mv {
+            Move::Pass => None,
+            Move::Play(v) => Some((v.col as usize, g.size - 1 - v.row as usize)),
+        };
+        node = tree.add(node, vec![write::stone_move(color, at)]);
     }
-    s.push_str(")\n");
-    s
+    tree.to_text()
 }
 
 #[cfg(test)]
@@ -75,7 +71,7 @@ mod tests {
         });
         assert!(text.starts_with("(;GM[1]FF[4]"));
         assert!(text.contains("PB[a\\]b]"));
-        assert!(text.contains(";B[ai]\n;W[]\n)"));
+        assert!(text.contains("\n;B[ai]\n;W[])\n"), "{text}");
         let parsed = sgf_parse::go::parse(&text).expect("valid SGF");
         assert_eq!(parsed.len(), 1);
     }

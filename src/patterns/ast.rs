@@ -2,6 +2,7 @@
 //! constraint and action, plus the file headers.
 
 use super::expr::{Expr, Stmt};
+use super::helpers::Helper;
 use super::symmetry::Symmetry;
 use std::collections::BTreeMap;
 
@@ -98,7 +99,7 @@ pub enum Entry {
     /// `threatens_to_capture(A)`: an attribute naming a label.
     Attribute { name: String, label: char },
     /// A hand-written helper function (`thrash_around_helper`); `NULL` is dropped.
-    Helper(String),
+    Helper(Helper),
 }
 
 /// A pattern as written in a `.db` file.
@@ -118,7 +119,9 @@ pub struct Pattern {
     pub entries: Vec<Entry>,
     /// Constraint-diagram labels and the first `(row, col)` each marks.
     pub labels: BTreeMap<char, (usize, usize)>,
+    /// The constraint, its helpers resolved.
     pub constraint: Option<Expr>,
+    /// The action statements, their helpers resolved.
     pub action: Vec<Stmt>,
     /// `callback_data` header in force for this pattern.
     pub callback_data: String,

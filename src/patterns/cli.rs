@@ -2,10 +2,10 @@
 //! position of an SGF game.
 
 use super::ast::DbFormat;
-use super::board::Color;
 use super::compile::{AnchorMode, LoadOptions, PatternStatus, UnavailablePolicy};
-use super::helpers::{self, BoardOnly, EvalError};
+use super::helpers::{BoardOnly, EvalError, Helper};
 use super::{resolve_db_path, PatternDb, DEFAULT_DIR};
+use crate::board::Color;
 use crate::sgf::load_file;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -133,8 +133,8 @@ pub struct CheckSummary {
     pub skipped_files: usize,
     /// Helper name -> number of patterns using it, for helpers not available here.
     pub unavailable: BTreeMap<String, usize>,
-    /// Helper name -> number of patterns using it, for every helper used.
-    pub used: BTreeMap<String, usize>,
+    /// Helper -> number of patterns using it, for every helper used.
+    pub used: BTreeMap<Helper, usize>,
 }
 
 /// Check one database, printing its report to `out`.
@@ -240,11 +240,7 @@ fn check(dir: Option<&Path>, files: Vec<PathBuf>) -> ExitCode {
         sum.warnings,
         sum.skipped_files
     );
-    let board_only = sum
-        .used
-        .keys()
-        .filter(|h| helpers::lookup(h).is_some_and(|s| s.kind == helpers::HelperKind::Board))
-        .count();
+    let board_only = sum.used.keys().filter(|h| h.is_board_only()).count();
     let _ = writeln!(
         out,
         "helpers used: {} distinct names, {board_only} computed from the board here",
@@ -256,7 +252,8 @@ fn check(dir: Option<&Path>, files: Vec<PathBuf>) -> ExitCode {
         sum.unavailable.len()
     );
     for (h, n) in &sum.unavailable {
-        let kind = helpers::lookup(h).map_or("unknown".to_string(), |s| format!("{:?}", s.kind));
+        let kind =
+            Helper::from_name(h).map_or("unknown".to_string(), |h| format!("{:?}", h.kind()));
         let _ = writeln!(out, "  {h:<40} {n:>5}  {kind}");
     }
     emit(&out);

@@ -1,10 +1,12 @@
 //! Compilation of parsed patterns: expansion to the transformations their symmetry declares,
-//! anchoring, edge constraints, and the load-time policy for helpers the engine lacks.
+//! anchoring, edge constraints, class letters as a [`ClassSet`], and the load-time policy
+//! for helpers the engine lacks (decided on the typed helpers the parser resolved).
 
 use super::ast::{Database, Edges, Element, Entry, Pattern};
-use super::board::{Color, Point};
-use super::helpers::{self, HelperKind};
+use super::filter::ClassSet;
+use super::helpers::Helper;
 use super::symmetry::Transform;
+use crate::board::{Color, Point};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// What to do with a pattern whose constraint calls a helper that is not available.
@@ -63,8 +65,8 @@ pub fn choose_anchor(p: &Pattern, mode: AnchorMode) -> (usize, usize) {
 pub struct LoadOptions {
     pub policy: UnavailablePolicy,
     pub anchor: AnchorMode,
-    /// Names of analysis helpers and actions the engine supplies through `HelperContext`.
-    pub supplied: BTreeSet<String>,
+    /// Analysis helpers and actions the engine supplies through `HelperContext`.
+    pub supplied: BTreeSet<Helper>,
 }
 
 /// How a compiled pattern takes part in matching.
@@ -84,7 +86,9 @@ pub struct CompiledPattern {
     pub pattern: Pattern,
     pub status: PatternStatus,
     /// Helpers of the constraint, `:` line and action that this engine cannot evaluate.
-    pub unavailable: BTreeSet<String>,
+    pub unavailable: BTreeSet<Helper>,
+    /// The class letters of the `:` line, as a set.
+    pub classes: ClassSet,
 }
 
 impl CompiledPattern {
@@ -262,10 +266,10 @@ pub fn symmetry_holds(p: &Pattern) -> bool {
 }
 
 /// Helpers used by a pattern (constraint, action and `:` line), with their call counts.
-pub fn helpers_used(p: &Pattern) -> BTreeMap<String, usize> {
+pub fn helpers_used(p: &Pattern) -> BTreeMap<Helper, usize> {
     let mut used = BTreeMap::new();
-    let mut add = |name: &str, _: &[super::expr::Arg], _: usize| {
-        *used.entry(name.to_string()).or_insert(0) += 1;
+    let mut add = |h: &Helper, _: &[super::expr::Arg], _: usize| {
+        *used.entry(*h).or_insert(0) += 1;
     };
     if let Some(c) = &p.constraint {
         c.for_each_call(&mut add);
@@ -281,10 +285,9 @@ pub fn helpers_used(p: &Pattern) -> BTreeMap<String, usize> {
     used
 }
 
-/// Is `name` evaluable under `opts`?
-pub fn available(name: &str, opts: &LoadOptions) -> bool {
-    helpers::lookup(name).is_some_and(|s| s.kind == HelperKind::Board)
-        || opts.supplied.contains(name)
+/// Is `helper` evaluable under `opts`?
+pub fn available(helper: Helper, opts: &LoadOptions) -> bool {
+    helper.is_board_only() || opts.supplied.contains(&helper)
 }
 
 /// Decide each pattern's status under `opts`.
@@ -294,24 +297,24 @@ pub fn compile_patterns(db: &Database, opts: &LoadOptions) -> Vec<CompiledPatter
         .map(|p| {
             let mut constraint_needs = BTreeSet::new();
             if let Some(c) = &p.constraint {
-                c.for_each_call(&mut |n, _, _| {
-                    if !available(n, opts) {
-                        constraint_needs.insert(n.to_string());
+                c.for_each_call(&mut |&h, _, _| {
+                    if !available(h, opts) {
+                        constraint_needs.insert(h);
                     }
                 });
             }
             for e in &p.entries {
-                if let Entry::Helper(h) = e {
+                if let Entry::Helper(h) = *e {
                     if !available(h, opts) {
-                        constraint_needs.insert(h.clone());
+                        constraint_needs.insert(h);
                     }
                 }
             }
             let mut unavailable = constraint_needs.clone();
             for s in &p.action {
-                s.for_each_call(&mut |n, _, _| {
-                    if !available(n, opts) {
-                        unavailable.insert(n.to_string());
+                s.for_each_call(&mut |&h, _, _| {
+                    if !available(h, opts) {
+                        unavailable.insert(h);
                     }
                 });
             }
@@ -326,6 +329,7 @@ pub fn compile_patterns(db: &Database, opts: &LoadOptions) -> Vec<CompiledPatter
             let mut pattern = p.clone();
             pattern.anchor = choose_anchor(p, opts.anchor);
             CompiledPattern {
+                classes: ClassSet::from_letters(&p.class),
                 pattern,
                 status,
                 unavailable,
@@ -438,7 +442,7 @@ mod tests {
         let supplied = compile_patterns(
             &db,
             &LoadOptions {
-                supplied: ["attack".to_string()].into(),
+                supplied: [Helper::Attack].into(),
                 ..Default::default()
             },
         );

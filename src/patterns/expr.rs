@@ -6,7 +6,12 @@
 //! result constants (`WIN`, `KO_A`, ...), parenthesised expressions and helper calls whose
 //! arguments are labels from the constraint diagram, `*` (the move) or `?` (a tenuki).
 //! Actions are statements: `if (e) s [else s]`, `return e;`, `{ ... }` and `e;`.
+//!
+//! The parser leaves helper names as text ([`RawExpr`], [`RawStmt`]); compiling a pattern
+//! resolves each call once into its typed [`Helper`] ([`Expr::map_calls`], or
+//! [`Expr::resolve`] for the name and arity checks alone), which is what the evaluator runs.
 
+use super::helpers::{self, Helper};
 use std::fmt;
 
 /// A helper-call argument.
@@ -61,36 +66,112 @@ pub enum BinOp {
 }
 
 /// An expression; `pos` fields are byte offsets into the joined constraint/action text.
+/// `H` is what a call names: the helper's text as parsed ([`RawExpr`]), or the resolved
+/// [`Helper`] (the default) once the pattern is compiled.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Expr {
+pub enum Expr<H = Helper> {
     Num(f64),
     /// A named constant such as `WIN`, with its value.
     Const(&'static str, f64),
     Call {
-        name: String,
+        callee: H,
         args: Vec<Arg>,
         pos: usize,
     },
-    Unary(UnOp, Box<Expr>),
-    Binary(BinOp, Box<Expr>, Box<Expr>),
-    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+    Unary(UnOp, Box<Expr<H>>),
+    Binary(BinOp, Box<Expr<H>>, Box<Expr<H>>),
+    Cond(Box<Expr<H>>, Box<Expr<H>>, Box<Expr<H>>),
 }
 
 /// An action statement.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Stmt {
-    Expr(Expr),
-    If(Expr, Box<Stmt>, Option<Box<Stmt>>),
-    Return(Expr),
-    Block(Vec<Stmt>),
+pub enum Stmt<H = Helper> {
+    Expr(Expr<H>),
+    If(Expr<H>, Box<Stmt<H>>, Option<Box<Stmt<H>>>),
+    Return(Expr<H>),
+    Block(Vec<Stmt<H>>),
 }
 
-impl Expr {
-    /// Visit every helper call (name, arguments, position) in evaluation order.
-    pub fn for_each_call(&self, f: &mut dyn FnMut(&str, &[Arg], usize)) {
+/// An expression as parsed, helpers named by text.
+pub type RawExpr = Expr<String>;
+/// A statement as parsed, helpers named by text.
+pub type RawStmt = Stmt<String>;
+
+/// Rebuilds a call tree with new callees; see [`Expr::map_calls`].
+type CallMap<'f, A, B> = dyn FnMut(A, &[Arg], usize) -> Option<B> + 'f;
+
+impl<A> Expr<A> {
+    /// The same expression with each callee replaced by `f(callee, arguments, position)`,
+    /// calls visited in evaluation order. `None` if `f` refused any call; every call is
+    /// still visited, so that `f` can report each error.
+    pub fn map_calls<B>(self, f: &mut CallMap<'_, A, B>) -> Option<Expr<B>> {
+        Some(match self {
+            Expr::Num(v) => Expr::Num(v),
+            Expr::Const(n, v) => Expr::Const(n, v),
+            Expr::Call { callee, args, pos } => {
+                let callee = f(callee, &args, pos)?;
+                Expr::Call { callee, args, pos }
+            }
+            Expr::Unary(op, e) => Expr::Unary(op, Box::new(e.map_calls(f)?)),
+            Expr::Binary(op, a, b) => {
+                let a = a.map_calls(f);
+                let b = b.map_calls(f);
+                Expr::Binary(op, Box::new(a?), Box::new(b?))
+            }
+            Expr::Cond(a, b, c) => {
+                let a = a.map_calls(f);
+                let b = b.map_calls(f);
+                let c = c.map_calls(f);
+                Expr::Cond(Box::new(a?), Box::new(b?), Box::new(c?))
+            }
+        })
+    }
+}
+
+impl<A> Stmt<A> {
+    /// [`Expr::map_calls`] for a statement.
+    pub fn map_calls<B>(self, f: &mut CallMap<'_, A, B>) -> Option<Stmt<B>> {
+        Some(match self {
+            Stmt::Expr(e) => Stmt::Expr(e.map_calls(f)?),
+            Stmt::Return(e) => Stmt::Return(e.map_calls(f)?),
+            Stmt::If(c, t, e) => {
+                let c = c.map_calls(f);
+                let t = t.map_calls(f);
+                let e = e.map(|e| e.map_calls(f));
+                let e = match e {
+                    Some(e) => Some(Box::new(e?)),
+                    None => None,
+                };
+                Stmt::If(c?, Box::new(t?), e)
+            }
+            Stmt::Block(body) => {
+                let body: Vec<Option<Stmt<B>>> = body.into_iter().map(|s| s.map_calls(f)).collect();
+                Stmt::Block(body.into_iter().collect::<Option<Vec<_>>>()?)
+            }
+        })
+    }
+}
+
+impl RawExpr {
+    /// Resolve every helper name (see [`helpers::resolve`]); the errors of all bad calls, in
+    /// evaluation order.
+    pub fn resolve(self) -> Result<Expr, Vec<ExprError>> {
+        let mut errors = Vec::new();
+        let resolved = self.map_calls(&mut |name, args, pos| {
+            helpers::resolve(&name, args.len())
+                .map_err(|message| errors.push(ExprError { pos, message }))
+                .ok()
+        });
+        resolved.ok_or(errors)
+    }
+}
+
+impl<H> Expr<H> {
+    /// Visit every helper call (callee, arguments, position) in evaluation order.
+    pub fn for_each_call(&self, f: &mut dyn FnMut(&H, &[Arg], usize)) {
         match self {
             Expr::Num(_) | Expr::Const(..) => {}
-            Expr::Call { name, args, pos } => f(name, args, *pos),
+            Expr::Call { callee, args, pos } => f(callee, args, *pos),
             Expr::Unary(_, e) => e.for_each_call(f),
             Expr::Binary(_, a, b) => {
                 a.for_each_call(f);
@@ -105,9 +186,9 @@ impl Expr {
     }
 }
 
-impl Stmt {
+impl<H> Stmt<H> {
     /// Visit every helper call in the statement.
-    pub fn for_each_call(&self, f: &mut dyn FnMut(&str, &[Arg], usize)) {
+    pub fn for_each_call(&self, f: &mut dyn FnMut(&H, &[Arg], usize)) {
         match self {
             Stmt::Expr(e) | Stmt::Return(e) => e.for_each_call(f),
             Stmt::If(c, t, e) => {
@@ -265,7 +346,7 @@ impl Parser {
         }
     }
 
-    fn expr(&mut self) -> Result<Expr, ExprError> {
+    fn expr(&mut self) -> Result<RawExpr, ExprError> {
         self.depth += 1;
         let r = self.expr_inner();
         self.depth -= 1;
@@ -282,7 +363,7 @@ impl Parser {
         Ok(())
     }
 
-    fn expr_inner(&mut self) -> Result<Expr, ExprError> {
+    fn expr_inner(&mut self) -> Result<RawExpr, ExprError> {
         self.too_deep()?;
         let cond = self.binary(0)?;
         if self.eat("?") {
@@ -294,7 +375,7 @@ impl Parser {
         Ok(cond)
     }
 
-    fn binary(&mut self, level: usize) -> Result<Expr, ExprError> {
+    fn binary(&mut self, level: usize) -> Result<RawExpr, ExprError> {
         const LEVELS: &[&[(&str, BinOp)]] = &[
             &[("||", BinOp::Or)],
             &[("&&", BinOp::And)],
@@ -328,14 +409,14 @@ impl Parser {
         }
     }
 
-    fn unary(&mut self) -> Result<Expr, ExprError> {
+    fn unary(&mut self) -> Result<RawExpr, ExprError> {
         self.depth += 1;
         let r = self.unary_inner();
         self.depth -= 1;
         r
     }
 
-    fn unary_inner(&mut self) -> Result<Expr, ExprError> {
+    fn unary_inner(&mut self) -> Result<RawExpr, ExprError> {
         self.too_deep()?;
         for (op, un) in [
             ("!", UnOp::Not),
@@ -350,7 +431,7 @@ impl Parser {
         self.primary()
     }
 
-    fn primary(&mut self) -> Result<Expr, ExprError> {
+    fn primary(&mut self) -> Result<RawExpr, ExprError> {
         let pos = self.pos();
         match self.peek().clone() {
             Tok::Num(v) => {
@@ -373,7 +454,7 @@ impl Parser {
                     // without arguments.
                     self.bump();
                     return Ok(Expr::Call {
-                        name,
+                        callee: name,
                         args: Vec::new(),
                         pos,
                     });
@@ -392,7 +473,11 @@ impl Parser {
                         }
                     }
                 }
-                Ok(Expr::Call { name, args, pos })
+                Ok(Expr::Call {
+                    callee: name,
+                    args,
+                    pos,
+                })
             }
             _ => self.err("an expression"),
         }
@@ -416,14 +501,14 @@ impl Parser {
         Ok(arg)
     }
 
-    fn stmt(&mut self) -> Result<Stmt, ExprError> {
+    fn stmt(&mut self) -> Result<RawStmt, ExprError> {
         self.depth += 1;
         let r = self.stmt_inner();
         self.depth -= 1;
         r
     }
 
-    fn stmt_inner(&mut self) -> Result<Stmt, ExprError> {
+    fn stmt_inner(&mut self) -> Result<RawStmt, ExprError> {
         self.too_deep()?;
         if matches!(self.peek(), Tok::Ident(s) if s == "if") {
             self.bump();
@@ -476,7 +561,7 @@ impl Parser {
 }
 
 /// Parse a constraint: one expression, optionally ending with `;`.
-pub fn parse_constraint(text: &str) -> Result<Expr, ExprError> {
+pub fn parse_constraint(text: &str) -> Result<RawExpr, ExprError> {
     let mut p = Parser {
         toks: lex(text)?,
         i: 0,
@@ -491,7 +576,7 @@ pub fn parse_constraint(text: &str) -> Result<Expr, ExprError> {
 }
 
 /// Parse an action: a sequence of statements.
-pub fn parse_action(text: &str) -> Result<Vec<Stmt>, ExprError> {
+pub fn parse_action(text: &str) -> Result<Vec<RawStmt>, ExprError> {
     let mut p = Parser {
         toks: lex(text)?,
         i: 0,
@@ -518,10 +603,10 @@ mod tests {
             panic!("top must be ||")
         };
         assert!(matches!(*lhs, Expr::Binary(BinOp::And, ..)));
-        let Expr::Call { name, args, .. } = *rhs else {
+        let Expr::Call { callee, args, .. } = *rhs else {
             panic!("rhs must be a call")
         };
-        assert_eq!(name, "oplay_attack");
+        assert_eq!(callee, "oplay_attack");
         assert_eq!(
             args,
             vec![Arg::Move, Arg::Tenuki, Arg::Label('b'), Arg::Label('B')]
@@ -536,6 +621,35 @@ mod tests {
         assert_eq!(a.len(), 2);
         let r = parse_action("return (lib(a)>2 || lib(a) == 2);").unwrap();
         assert!(matches!(r[0], Stmt::Return(_)));
+    }
+
+    #[test]
+    fn resolution_types_every_call_and_reports_every_bad_one() {
+        let e = parse_constraint("lib(a) > 1 && oplay_attack(*,a)")
+            .unwrap()
+            .resolve()
+            .unwrap();
+        let mut seen = Vec::new();
+        e.for_each_call(&mut |&h, _, _| seen.push(h));
+        assert_eq!(seen, [Helper::Lib, Helper::OplayAttack]);
+        let errs = parse_constraint("nosuch(a) || lib(a,b) || lib(a)")
+            .unwrap()
+            .resolve()
+            .unwrap_err();
+        assert_eq!(errs.len(), 2, "{errs:?}");
+        assert_eq!(errs[0].pos, 0);
+        assert!(errs[0].message.contains("unknown helper 'nosuch'"));
+        assert_eq!(errs[1].pos, 13);
+        assert!(errs[1].message.contains("lib takes 1 argument(s), found 2"));
+        let stmts = parse_action("if (ko(a)) { antisuji(a); } else replace(a,*)").unwrap();
+        let typed: Vec<Stmt> = stmts
+            .into_iter()
+            .map(|s| s.map_calls(&mut |n, a, _| helpers::resolve(&n, a.len()).ok()))
+            .collect::<Option<_>>()
+            .unwrap();
+        let mut seen = Vec::new();
+        typed[0].for_each_call(&mut |&h, _, _| seen.push(h));
+        assert_eq!(seen, [Helper::Ko, Helper::Antisuji, Helper::Replace]);
     }
 
     #[test]

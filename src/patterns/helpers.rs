@@ -1,9 +1,19 @@
-//! The registry of helper functions callable from constraints and actions, the
-//! [`HelperContext`] trait through which the engine supplies analysis helpers, the helpers
-//! that only need the board, and the evaluator of constraint and action trees.
+//! Helpers callable from constraints and actions, and the evaluator of constraint and
+//! action trees.
+//!
+//! Every helper is a variant of [`Helper`], registered in [`REGISTRY`] with its name, arity
+//! and kind. A pattern's expressions name helpers as text only until the pattern is
+//! compiled: [`resolve`] turns each name into its `Helper` once, checking the arity, and the
+//! evaluator dispatches on the typed value, never on a string.
+//!
+//! Board-only helpers ([`HelperKind::Board`]) are computed here on the engine's
+//! [`Board`]: liberties, legality and captures come from its rules, and
+//! trial moves are played on a private clone of the position (made once per evaluated match,
+//! when a helper first needs one), so they change no node counter of the caller. Every other
+//! helper is answered by the engine through [`HelperContext`].
 
-use super::board::{BoardView, Color, Grid, Point};
 use super::expr::{Arg, BinOp, Expr, Stmt, UnOp};
+use crate::board::{Board, Color, Counter, Point, PointSet};
 use std::fmt;
 
 /// How many arguments a helper takes.
@@ -47,212 +57,283 @@ pub enum HelperKind {
 /// One registered helper.
 #[derive(Clone, Copy, Debug)]
 pub struct HelperSpec {
+    pub helper: Helper,
     pub name: &'static str,
     pub arity: Arity,
     pub kind: HelperKind,
 }
 
 use Arity::{AtLeast, Exact};
-use HelperKind::{Action, Analysis, Board, PatternHelper};
+use HelperKind::{Action, Analysis, Board as BoardOnlyKind, PatternHelper};
 
-macro_rules! spec {
-    ($name:literal, $arity:expr, $kind:expr) => {
-        HelperSpec {
-            name: $name,
-            arity: $arity,
-            kind: $kind,
+/// Declares [`Helper`] and [`REGISTRY`] from one table, so that the two cannot disagree.
+macro_rules! registry {
+    ($($variant:ident = $name:literal, $arity:expr, $kind:ident;)*) => {
+        /// A registered helper: what a helper name of a constraint, action or `:` line
+        /// resolves to when the pattern is compiled. `Helper as usize` indexes [`REGISTRY`].
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Helper {
+            $(#[doc = $name] $variant,)*
         }
+
+        /// Every helper used by GNU Go's databases (and ours), with arity and kind, in the
+        /// order of [`Helper`]'s variants.
+        pub const REGISTRY: &[HelperSpec] = &[
+            $(HelperSpec { helper: Helper::$variant, name: $name, arity: $arity, kind: $kind },)*
+        ];
     };
 }
 
-/// Every helper name used by GNU Go's databases (and ours), with arity and kind.
-pub const REGISTRY: &[HelperSpec] = &[
+registry! {
     // Board-only helpers, implemented in this file.
-    spec!("lib", Exact(1), Board),
-    spec!("olib", Exact(1), Board),
-    spec!("xlib", Exact(1), Board),
-    spec!("approx_olib", Exact(1), Board),
-    spec!("approx_xlib", Exact(1), Board),
-    spec!("legal_omove", Exact(1), Board),
-    spec!("legal_xmove", Exact(1), Board),
-    spec!("o_suicide", Exact(1), Board),
-    spec!("x_suicide", Exact(1), Board),
-    spec!("o_somewhere", AtLeast(1), Board),
-    spec!("x_somewhere", AtLeast(1), Board),
-    spec!("ko", Exact(1), Board),
-    spec!("wormsize", Exact(1), Board),
-    spec!("same_string", Exact(2), Board),
-    spec!("o_captures_something", Exact(1), Board),
-    spec!("x_captures_something", Exact(1), Board),
+    Lib = "lib", Exact(1), BoardOnlyKind;
+    Olib = "olib", Exact(1), BoardOnlyKind;
+    Xlib = "xlib", Exact(1), BoardOnlyKind;
+    ApproxOlib = "approx_olib", Exact(1), BoardOnlyKind;
+    ApproxXlib = "approx_xlib", Exact(1), BoardOnlyKind;
+    LegalOmove = "legal_omove", Exact(1), BoardOnlyKind;
+    LegalXmove = "legal_xmove", Exact(1), BoardOnlyKind;
+    OSuicide = "o_suicide", Exact(1), BoardOnlyKind;
+    XSuicide = "x_suicide", Exact(1), BoardOnlyKind;
+    OSomewhere = "o_somewhere", AtLeast(1), BoardOnlyKind;
+    XSomewhere = "x_somewhere", AtLeast(1), BoardOnlyKind;
+    Ko = "ko", Exact(1), BoardOnlyKind;
+    Wormsize = "wormsize", Exact(1), BoardOnlyKind;
+    SameString = "same_string", Exact(2), BoardOnlyKind;
+    OCapturesSomething = "o_captures_something", Exact(1), BoardOnlyKind;
+    XCapturesSomething = "x_captures_something", Exact(1), BoardOnlyKind;
     // Tactical reading.
-    spec!("attack", Exact(1), Analysis),
-    spec!("defend", Exact(1), Analysis),
-    spec!("does_attack", Exact(2), Analysis),
-    spec!("does_defend", Exact(2), Analysis),
-    spec!("safe_omove", Exact(1), Analysis),
-    spec!("safe_xmove", Exact(1), Analysis),
-    spec!("odefend_against", Exact(2), Analysis),
-    spec!("xdefend_against", Exact(2), Analysis),
-    spec!("oplay_attack", AtLeast(2), Analysis),
-    spec!("xplay_attack", AtLeast(2), Analysis),
-    spec!("oplay_defend", AtLeast(2), Analysis),
-    spec!("xplay_defend", AtLeast(2), Analysis),
-    spec!("oplay_attack_either", AtLeast(3), Analysis),
-    spec!("xplay_attack_either", AtLeast(3), Analysis),
-    spec!("oplay_defend_both", AtLeast(3), Analysis),
-    spec!("xplay_defend_both", AtLeast(3), Analysis),
-    spec!("oplay_break_through", AtLeast(3), Analysis),
-    spec!("xplay_break_through", AtLeast(3), Analysis),
-    spec!("oplay_connect", AtLeast(2), Analysis),
-    spec!("xplay_connect", AtLeast(2), Analysis),
-    spec!("oplay_disconnect", AtLeast(2), Analysis),
-    spec!("xplay_disconnect", AtLeast(2), Analysis),
-    spec!("oplay_lib", AtLeast(2), Analysis),
-    spec!("xcut", Exact(1), Analysis),
-    spec!("ocut", Exact(1), Analysis),
-    spec!("lib2", Exact(1), Analysis),
-    spec!("lib3", Exact(1), Analysis),
-    spec!("lib4", Exact(1), Analysis),
-    spec!("potential_cutstone", Exact(1), Analysis),
-    spec!("seki_helper", Exact(1), Analysis),
-    spec!("vital_chain", Exact(1), Analysis),
-    spec!("adjacent_to_stone_in_atari", Exact(1), Analysis),
-    spec!("adjacent_to_defendable_stone_in_atari", Exact(1), Analysis),
-    spec!("good_attack_threat", Exact(2), Analysis),
-    spec!("finish_ko_helper", Exact(1), Analysis),
-    spec!("squeeze_ko_helper", Exact(1), Analysis),
-    spec!("backfill_helper", Exact(3), Analysis),
-    spec!("connect_and_cut_helper", Exact(3), Analysis),
-    spec!("connect_and_cut_helper2", Exact(3), Analysis),
-    spec!("disconnect_helper", Exact(2), Analysis),
-    spec!("break_mirror_helper", Exact(1), Analysis),
-    spec!("distrust_tactics_helper", Exact(1), Analysis),
-    spec!("bent_four_helper", Exact(1), Analysis),
-    spec!("edge_double_sente", Exact(4), Analysis),
-    spec!("x_visible_along_edge", Exact(2), Analysis),
-    spec!("o_visible_along_edge", Exact(2), Analysis),
+    Attack = "attack", Exact(1), Analysis;
+    Defend = "defend", Exact(1), Analysis;
+    DoesAttack = "does_attack", Exact(2), Analysis;
+    DoesDefend = "does_defend", Exact(2), Analysis;
+    SafeOmove = "safe_omove", Exact(1), Analysis;
+    SafeXmove = "safe_xmove", Exact(1), Analysis;
+    OdefendAgainst = "odefend_against", Exact(2), Analysis;
+    XdefendAgainst = "xdefend_against", Exact(2), Analysis;
+    OplayAttack = "oplay_attack", AtLeast(2), Analysis;
+    XplayAttack = "xplay_attack", AtLeast(2), Analysis;
+    OplayDefend = "oplay_defend", AtLeast(2), Analysis;
+    XplayDefend = "xplay_defend", AtLeast(2), Analysis;
+    OplayAttackEither = "oplay_attack_either", AtLeast(3), Analysis;
+    XplayAttackEither = "xplay_attack_either", AtLeast(3), Analysis;
+    OplayDefendBoth = "oplay_defend_both", AtLeast(3), Analysis;
+    XplayDefendBoth = "xplay_defend_both", AtLeast(3), Analysis;
+    OplayBreakThrough = "oplay_break_through", AtLeast(3), Analysis;
+    XplayBreakThrough = "xplay_break_through", AtLeast(3), Analysis;
+    OplayConnect = "oplay_connect", AtLeast(2), Analysis;
+    XplayConnect = "xplay_connect", AtLeast(2), Analysis;
+    OplayDisconnect = "oplay_disconnect", AtLeast(2), Analysis;
+    XplayDisconnect = "xplay_disconnect", AtLeast(2), Analysis;
+    OplayLib = "oplay_lib", AtLeast(2), Analysis;
+    Xcut = "xcut", Exact(1), Analysis;
+    Ocut = "ocut", Exact(1), Analysis;
+    Lib2 = "lib2", Exact(1), Analysis;
+    Lib3 = "lib3", Exact(1), Analysis;
+    Lib4 = "lib4", Exact(1), Analysis;
+    PotentialCutstone = "potential_cutstone", Exact(1), Analysis;
+    SekiHelper = "seki_helper", Exact(1), Analysis;
+    VitalChain = "vital_chain", Exact(1), Analysis;
+    AdjacentToStoneInAtari = "adjacent_to_stone_in_atari", Exact(1), Analysis;
+    AdjacentToDefendableStoneInAtari = "adjacent_to_defendable_stone_in_atari", Exact(1), Analysis;
+    GoodAttackThreat = "good_attack_threat", Exact(2), Analysis;
+    FinishKoHelper = "finish_ko_helper", Exact(1), Analysis;
+    SqueezeKoHelper = "squeeze_ko_helper", Exact(1), Analysis;
+    BackfillHelper = "backfill_helper", Exact(3), Analysis;
+    ConnectAndCutHelper = "connect_and_cut_helper", Exact(3), Analysis;
+    ConnectAndCutHelper2 = "connect_and_cut_helper2", Exact(3), Analysis;
+    DisconnectHelper = "disconnect_helper", Exact(2), Analysis;
+    BreakMirrorHelper = "break_mirror_helper", Exact(1), Analysis;
+    DistrustTacticsHelper = "distrust_tactics_helper", Exact(1), Analysis;
+    BentFourHelper = "bent_four_helper", Exact(1), Analysis;
+    EdgeDoubleSente = "edge_double_sente", Exact(4), Analysis;
+    XVisibleAlongEdge = "x_visible_along_edge", Exact(2), Analysis;
+    OVisibleAlongEdge = "o_visible_along_edge", Exact(2), Analysis;
     // Dragons and status.
-    spec!("alive", Exact(1), Analysis),
-    spec!("dead", Exact(1), Analysis),
-    spec!("critical", Exact(1), Analysis),
-    spec!("unknown", Exact(1), Analysis),
-    spec!("status", Exact(1), Analysis),
-    spec!("weak", Exact(1), Analysis),
-    spec!("weakness", Exact(1), Analysis),
-    spec!("genus", Exact(1), Analysis),
-    spec!("dragonsize", Exact(1), Analysis),
-    spec!("effective_size", Exact(1), Analysis),
-    spec!("same_dragon", Exact(2), Analysis),
-    spec!("has_aji", Exact(1), Analysis),
-    spec!("o_alive_somewhere", AtLeast(1), Analysis),
-    spec!("x_alive_somewhere", AtLeast(1), Analysis),
-    spec!("is_surrounded", Exact(1), Analysis),
-    spec!("does_surround", Exact(2), Analysis),
-    spec!("surround_map", Exact(2), Analysis),
+    Alive = "alive", Exact(1), Analysis;
+    Dead = "dead", Exact(1), Analysis;
+    Critical = "critical", Exact(1), Analysis;
+    Unknown = "unknown", Exact(1), Analysis;
+    Status = "status", Exact(1), Analysis;
+    Weak = "weak", Exact(1), Analysis;
+    Weakness = "weakness", Exact(1), Analysis;
+    Genus = "genus", Exact(1), Analysis;
+    Dragonsize = "dragonsize", Exact(1), Analysis;
+    EffectiveSize = "effective_size", Exact(1), Analysis;
+    SameDragon = "same_dragon", Exact(2), Analysis;
+    HasAji = "has_aji", Exact(1), Analysis;
+    OAliveSomewhere = "o_alive_somewhere", AtLeast(1), Analysis;
+    XAliveSomewhere = "x_alive_somewhere", AtLeast(1), Analysis;
+    IsSurrounded = "is_surrounded", Exact(1), Analysis;
+    DoesSurround = "does_surround", Exact(2), Analysis;
+    SurroundMap = "surround_map", Exact(2), Analysis;
     // Eyes.
-    spec!("eye", Exact(1), Analysis),
-    spec!("proper_eye", Exact(1), Analysis),
-    spec!("marginal_eye", Exact(1), Analysis),
-    spec!("halfeye", Exact(1), Analysis),
-    spec!("false_eye", Exact(1), Analysis),
-    spec!("max_eye_value", Exact(1), Analysis),
-    spec!("obvious_false_oeye", Exact(1), Analysis),
-    spec!("obvious_false_xeye", Exact(1), Analysis),
+    Eye = "eye", Exact(1), Analysis;
+    ProperEye = "proper_eye", Exact(1), Analysis;
+    MarginalEye = "marginal_eye", Exact(1), Analysis;
+    Halfeye = "halfeye", Exact(1), Analysis;
+    FalseEye = "false_eye", Exact(1), Analysis;
+    MaxEyeValue = "max_eye_value", Exact(1), Analysis;
+    ObviousFalseOeye = "obvious_false_oeye", Exact(1), Analysis;
+    ObviousFalseXeye = "obvious_false_xeye", Exact(1), Analysis;
     // Owl.
-    spec!("owl_escape_value", Exact(1), Analysis),
-    spec!("owl_goal_dragon", Exact(1), Analysis),
-    spec!("owl_eyespace", Exact(1), Analysis),
-    spec!("owl_big_eyespace", Exact(1), Analysis),
-    spec!("owl_proper_eye", Exact(1), Analysis),
-    spec!("owl_strong_dragon", Exact(1), Analysis),
-    spec!("owl_topological_eye", Exact(2), Analysis),
-    spec!("owl_threatens", Exact(2), Analysis),
-    spec!("owl_maxeye", Exact(1), Analysis),
-    spec!("owl_mineye", Exact(1), Analysis),
-    spec!("owl_lunch", Exact(1), Analysis),
-    spec!("owl_eye_size", Exact(1), Analysis),
+    OwlEscapeValue = "owl_escape_value", Exact(1), Analysis;
+    OwlGoalDragon = "owl_goal_dragon", Exact(1), Analysis;
+    OwlEyespace = "owl_eyespace", Exact(1), Analysis;
+    OwlBigEyespace = "owl_big_eyespace", Exact(1), Analysis;
+    OwlProperEye = "owl_proper_eye", Exact(1), Analysis;
+    OwlStrongDragon = "owl_strong_dragon", Exact(1), Analysis;
+    OwlTopologicalEye = "owl_topological_eye", Exact(2), Analysis;
+    OwlThreatens = "owl_threatens", Exact(2), Analysis;
+    OwlMaxeye = "owl_maxeye", Exact(1), Analysis;
+    OwlMineye = "owl_mineye", Exact(1), Analysis;
+    OwlLunch = "owl_lunch", Exact(1), Analysis;
+    OwlEyeSize = "owl_eye_size", Exact(1), Analysis;
     // Influence and territory.
-    spec!("xmoyo", Exact(1), Analysis),
-    spec!("omoyo", Exact(1), Analysis),
-    spec!("omoyo_opposite", Exact(1), Analysis),
-    spec!("xarea", Exact(1), Analysis),
-    spec!("oarea", Exact(1), Analysis),
-    spec!("xterri", Exact(1), Analysis),
-    spec!("oterri", Exact(1), Analysis),
-    spec!("false_eye_territory", Exact(1), Analysis),
-    spec!("remaining_handicap_stones", Exact(0), Analysis),
+    Xmoyo = "xmoyo", Exact(1), Analysis;
+    Omoyo = "omoyo", Exact(1), Analysis;
+    OmoyoOpposite = "omoyo_opposite", Exact(1), Analysis;
+    Xarea = "xarea", Exact(1), Analysis;
+    Oarea = "oarea", Exact(1), Analysis;
+    Xterri = "xterri", Exact(1), Analysis;
+    Oterri = "oterri", Exact(1), Analysis;
+    FalseEyeTerritory = "false_eye_territory", Exact(1), Analysis;
+    RemainingHandicapStones = "remaining_handicap_stones", Exact(0), Analysis;
     // Engine state read as a bare variable name.
-    spec!("doing_scoring", Exact(0), Analysis),
-    spec!("total_handicap_stones", Exact(0), Analysis),
+    DoingScoring = "doing_scoring", Exact(0), Analysis;
+    TotalHandicapStones = "total_handicap_stones", Exact(0), Analysis;
     // Actions.
-    spec!("antisuji", Exact(1), Action),
-    spec!("replace", Exact(2), Action),
-    spec!("backfill_replace", Exact(2), Action),
-    spec!("add_connect_move", Exact(2), Action),
-    spec!("add_cut_move", Exact(2), Action),
-    spec!("add_defend_both_move", Exact(2), Action),
-    spec!("test_attack_either_move", Exact(2), Action),
-    spec!("amalgamate", Exact(2), Action),
-    spec!("amalgamate_most_valuable_helper", Exact(3), Action),
-    spec!("not_lunch", Exact(2), Action),
-    spec!("threaten_to_save", Exact(1), Action),
-    spec!("threaten_to_capture", Exact(1), Action),
-    spec!("prevent_attack_threat", Exact(1), Action),
-    spec!("defend_against_atari", Exact(1), Action),
-    spec!("known_safe_move", Exact(1), Action),
-    spec!("non_oterritory", Exact(1), Action),
-    spec!("non_xterritory", Exact(1), Action),
-    spec!("make_proper_eye", Exact(1), Action),
-    spec!("remove_halfeye", Exact(1), Action),
-    spec!("remove_eyepoint", Exact(1), Action),
-    spec!("remove_attack", Exact(1), Action),
+    Antisuji = "antisuji", Exact(1), Action;
+    Replace = "replace", Exact(2), Action;
+    BackfillReplace = "backfill_replace", Exact(2), Action;
+    AddConnectMove = "add_connect_move", Exact(2), Action;
+    AddCutMove = "add_cut_move", Exact(2), Action;
+    AddDefendBothMove = "add_defend_both_move", Exact(2), Action;
+    TestAttackEitherMove = "test_attack_either_move", Exact(2), Action;
+    Amalgamate = "amalgamate", Exact(2), Action;
+    AmalgamateMostValuableHelper = "amalgamate_most_valuable_helper", Exact(3), Action;
+    NotLunch = "not_lunch", Exact(2), Action;
+    ThreatenToSave = "threaten_to_save", Exact(1), Action;
+    ThreatenToCapture = "threaten_to_capture", Exact(1), Action;
+    PreventAttackThreat = "prevent_attack_threat", Exact(1), Action;
+    DefendAgainstAtari = "defend_against_atari", Exact(1), Action;
+    KnownSafeMove = "known_safe_move", Exact(1), Action;
+    NonOterritory = "non_oterritory", Exact(1), Action;
+    NonXterritory = "non_xterritory", Exact(1), Action;
+    MakeProperEye = "make_proper_eye", Exact(1), Action;
+    RemoveHalfeye = "remove_halfeye", Exact(1), Action;
+    RemoveEyepoint = "remove_eyepoint", Exact(1), Action;
+    RemoveAttack = "remove_attack", Exact(1), Action;
     // Hand-written helpers named on `:` lines.
-    spec!("thrash_around_helper", Exact(0), PatternHelper),
-    spec!("jump_out_helper", Exact(0), PatternHelper),
-    spec!("jump_out_far_helper", Exact(0), PatternHelper),
-    spec!("high_handicap_helper", Exact(0), PatternHelper),
-    spec!("reinforce_helper", Exact(0), PatternHelper),
-    spec!("throw_in_atari_helper", Exact(0), PatternHelper),
-    spec!("cutstone2_helper", Exact(0), PatternHelper),
-];
+    ThrashAroundHelper = "thrash_around_helper", Exact(0), PatternHelper;
+    JumpOutHelper = "jump_out_helper", Exact(0), PatternHelper;
+    JumpOutFarHelper = "jump_out_far_helper", Exact(0), PatternHelper;
+    HighHandicapHelper = "high_handicap_helper", Exact(0), PatternHelper;
+    ReinforceHelper = "reinforce_helper", Exact(0), PatternHelper;
+    ThrowInAtariHelper = "throw_in_atari_helper", Exact(0), PatternHelper;
+    Cutstone2Helper = "cutstone2_helper", Exact(0), PatternHelper;
+}
 
-/// Look a helper up by name.
-pub fn lookup(name: &str) -> Option<&'static HelperSpec> {
-    REGISTRY.iter().find(|s| s.name == name)
+impl Helper {
+    /// The registry entry of this helper.
+    pub fn spec(self) -> &'static HelperSpec {
+        &REGISTRY[self as usize]
+    }
+
+    /// The helper's name as written in `.db` files.
+    pub fn name(self) -> &'static str {
+        self.spec().name
+    }
+
+    pub fn arity(self) -> Arity {
+        self.spec().arity
+    }
+
+    pub fn kind(self) -> HelperKind {
+        self.spec().kind
+    }
+
+    /// Whether the helper is computed here from the board alone.
+    pub fn is_board_only(self) -> bool {
+        self.kind() == HelperKind::Board
+    }
+
+    /// The helper registered under `name`: the only lookup by name, done at compile time.
+    pub fn from_name(name: &str) -> Option<Helper> {
+        REGISTRY.iter().find(|s| s.name == name).map(|s| s.helper)
+    }
+}
+
+impl fmt::Display for Helper {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Resolve a helper called in an expression with `nargs` arguments. The error says what is
+/// wrong: an unknown name, a `:`-line helper (not callable in expressions), or the arity.
+pub fn resolve(name: &str, nargs: usize) -> Result<Helper, String> {
+    let Some(helper) = Helper::from_name(name) else {
+        return Err(format!("unknown helper '{name}'"));
+    };
+    if helper.kind() == HelperKind::PatternHelper {
+        return Err(format!(
+            "'{name}' is a ':'-line helper, not callable in an expression"
+        ));
+    }
+    if !helper.arity().accepts(nargs) {
+        return Err(format!(
+            "{name} takes {} argument(s), found {nargs}",
+            helper.arity()
+        ));
+    }
+    Ok(helper)
+}
+
+/// One call of an analysis helper or action, as the engine receives it.
+#[derive(Clone, Copy, Debug)]
+pub struct HelperCall<'a> {
+    pub helper: Helper,
+    /// The player the pattern is matched for (its `O`).
+    pub color: Color,
+    /// The pattern's move point (`*`), if it has one.
+    pub mv: Option<Point>,
+    /// The arguments as board points; `None` for a tenuki (`?`).
+    pub args: &'a [Option<Point>],
 }
 
 /// What the engine offers to constraint and action evaluation.
 ///
 /// Board-only helpers are computed from [`HelperContext::board`]; every other helper is asked
-/// for through [`HelperContext::call`], which returns `None` for helpers this engine does not
-/// (yet) supply.
+/// for through [`HelperContext::call`] with its typed [`Helper`], which returns `None` for
+/// helpers this engine does not (yet) supply.
+///
+/// The trait is shaped for the analyses that will implement it: a static-analysis context
+/// holds the position and the engine's tactical reader and answers `attack`, `defend`,
+/// `oplay_attack`... by reading; an owl search implements it on the board it is searching
+/// (trial moves included), with its reader, and returns the set of stones it is reading
+/// from [`HelperContext::goal`], which the `owl_*` helpers consult. [`BoardOnly`] is the
+/// context that knows the board alone.
 pub trait HelperContext {
     /// The position being matched.
-    fn board(&self) -> &dyn BoardView;
-    /// A point where the side to move may not play because of a ko, if any.
-    fn ko_ban(&self) -> Option<Point> {
+    fn board(&self) -> &Board;
+    /// The goal of an owl search: the stones whose life is being read. `None` outside owl.
+    fn goal(&self) -> Option<&PointSet> {
         None
     }
-    /// Evaluate the analysis helper or action `name` for the player `color` (the pattern's `O`).
-    /// Arguments are board points, `None` for a tenuki; `mv` is the pattern's move point.
-    fn call(
-        &mut self,
-        name: &str,
-        color: Color,
-        mv: Option<Point>,
-        args: &[Option<Point>],
-    ) -> Option<f64>;
+    /// Evaluate an analysis helper or action; `None` if this context does not supply it.
+    fn call(&mut self, call: &HelperCall<'_>) -> Option<f64>;
 }
 
 /// A context that knows only the board: every analysis helper is unavailable.
-pub struct BoardOnly<'a>(pub &'a dyn BoardView);
+pub struct BoardOnly<'a>(pub &'a Board);
 
 impl HelperContext for BoardOnly<'_> {
-    fn board(&self) -> &dyn BoardView {
+    fn board(&self) -> &Board {
         self.0
     }
 
-    fn call(&mut self, _: &str, _: Color, _: Option<Point>, _: &[Option<Point>]) -> Option<f64> {
+    fn call(&mut self, _: &HelperCall<'_>) -> Option<f64> {
         None
     }
 }
@@ -261,13 +342,7 @@ impl HelperContext for BoardOnly<'_> {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum EvalError {
     #[error("helper {0} is not available in this engine")]
-    Unavailable(String),
-    #[error("helper {name} called with {got} arguments, expected {expected}")]
-    Arity {
-        name: String,
-        got: usize,
-        expected: Arity,
-    },
+    Unavailable(Helper),
     #[error("division by zero")]
     DivisionByZero,
 }
@@ -279,7 +354,8 @@ pub struct Evaluator<'c> {
     pub mv: Option<Point>,
     /// Board point of each label.
     pub label: &'c dyn Fn(char) -> Option<Point>,
-    grid: Option<Grid>,
+    /// A copy of the position for trial moves, made when first needed.
+    scratch: Option<Board>,
 }
 
 impl<'c> Evaluator<'c> {
@@ -294,7 +370,7 @@ impl<'c> Evaluator<'c> {
             color,
             mv,
             label,
-            grid: None,
+            scratch: None,
         }
     }
 
@@ -305,12 +381,11 @@ impl<'c> Evaluator<'c> {
             Arg::Tenuki => None,
         }
     }
-
     /// Evaluate an expression to a number (booleans are 0 and 1, as in C).
     pub fn eval(&mut self, e: &Expr) -> Result<f64, EvalError> {
         Ok(match e {
             Expr::Num(v) | Expr::Const(_, v) => *v,
-            Expr::Call { name, args, .. } => self.call(name, args)?,
+            Expr::Call { callee, args, .. } => self.call(*callee, args)?,
             Expr::Unary(op, a) => {
                 let v = self.eval(a)?;
                 match op {
@@ -386,28 +461,29 @@ impl<'c> Evaluator<'c> {
         }
     }
 
-    fn call(&mut self, name: &str, args: &[Arg]) -> Result<f64, EvalError> {
-        let spec = lookup(name).ok_or_else(|| EvalError::Unavailable(name.to_string()))?;
-        if !spec.arity.accepts(args.len()) {
-            return Err(EvalError::Arity {
-                name: name.to_string(),
-                got: args.len(),
-                expected: spec.arity,
-            });
-        }
+    fn call(&mut self, helper: Helper, args: &[Arg]) -> Result<f64, EvalError> {
+        debug_assert!(
+            helper.arity().accepts(args.len()),
+            "resolved calls have the right arity"
+        );
         let points: Vec<Option<Point>> = args.iter().map(|&a| self.point(a)).collect();
-        if spec.kind != HelperKind::Board {
-            let (color, mv) = (self.color, self.mv);
-            return self
-                .ctx
-                .call(name, color, mv, &points)
-                .ok_or_else(|| EvalError::Unavailable(name.to_string()));
+        if !helper.is_board_only() {
+            let call = HelperCall {
+                helper,
+                color: self.color,
+                mv: self.mv,
+                args: &points,
+            };
+            return self.ctx.call(&call).ok_or(EvalError::Unavailable(helper));
         }
-        let ko_ban = self.ctx.ko_ban();
-        let grid = self
-            .grid
-            .get_or_insert_with(|| Grid::from_view(self.ctx.board()));
-        Ok(board_helper(grid, name, self.color, ko_ban, &points))
+        let board = self.ctx.board();
+        Ok(board_helper(
+            board,
+            &mut self.scratch,
+            helper,
+            self.color,
+            &points,
+        ))
     }
 }
 
@@ -419,21 +495,44 @@ fn b(x: bool) -> f64 {
     }
 }
 
-/// Liberties a stone of `color` would have after being played at `p` (0 if occupied or suicide),
-/// and the number of stones it would capture.
-fn play_result(grid: &Grid, color: Color, p: Point) -> Option<(usize, usize, usize)> {
-    let mut g = grid.clone();
-    let captured = g.play(color, p)?;
-    let (stones, libs) = g.string_and_liberties(p);
-    Some((libs.len(), captured, stones.len()))
+/// What a trial move did: liberties and size of the string it made, stones it captured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Trial {
+    libs: usize,
+    stones: usize,
+    captured: usize,
 }
 
-/// The board-only helpers. `color` is the pattern's `O`.
+/// Play `color` at `p` on the scratch copy of `board` (ko ignored, as the liberty helpers
+/// ask what the stone would have), note the result and take the move back. `None` when `p`
+/// is occupied or the move is suicide.
+fn trial(board: &Board, scratch: &mut Option<Board>, color: Color, p: Point) -> Option<Trial> {
+    if !board.is_empty(p) || board.is_suicide(p, color) {
+        return None;
+    }
+    let s = scratch.get_or_insert_with(|| board.clone());
+    let before = s.captures(color);
+    // The copy's node counter is never read: the caller's counts do not change.
+    if !s.try_ko_move(p, color, Counter::Reading) {
+        return None;
+    }
+    let t = Trial {
+        libs: s.stone_libs(p),
+        stones: s.string_size(p),
+        captured: (s.captures(color) - before) as usize,
+    };
+    s.undo();
+    Some(t)
+}
+
+/// The board-only helpers. `color` is the pattern's `O`. Legality (`legal_omove`,
+/// `legal_xmove`) follows [`Board::is_legal`]: occupied points, suicide and the board's
+/// simple-ko point are illegal. The liberty and capture helpers ignore ko.
 fn board_helper(
-    grid: &Grid,
-    name: &str,
+    board: &Board,
+    scratch: &mut Option<Board>,
+    helper: Helper,
     color: Color,
-    ko_ban: Option<Point>,
     args: &[Option<Point>],
 ) -> f64 {
     let o = color;
@@ -442,45 +541,52 @@ fn board_helper(
     let Some(p) = arg(0) else {
         return 0.0;
     };
-    let libs_after = |c: Color| play_result(grid, c, p).map_or(0, |r| r.0) as f64;
-    let legal = |c: Color| {
-        play_result(grid, c, p).is_some_and(|(libs, _, _)| libs > 0)
-            && !(c == o && ko_ban == Some(p))
-    };
-    let suicide = |c: Color| play_result(grid, c, p).is_some_and(|(libs, _, _)| libs == 0);
-    let captures = |c: Color| play_result(grid, c, p).map_or(0, |r| r.1) > 0;
-    let somewhere = |c: Color| args.iter().flatten().any(|&q| grid.get(q) == Some(c));
-    match name {
-        "lib" => grid.string_and_liberties(p).1.len() as f64,
-        "olib" | "approx_olib" => libs_after(o),
-        "xlib" | "approx_xlib" => libs_after(x),
-        "legal_omove" => b(legal(o)),
-        "legal_xmove" => b(legal(x)),
-        "o_suicide" => b(suicide(o)),
-        "x_suicide" => b(suicide(x)),
-        "o_somewhere" => b(somewhere(o)),
-        "x_somewhere" => b(somewhere(x)),
-        "ko" => b(is_ko_point(grid, p)),
-        "wormsize" => grid.string_and_liberties(p).0.len() as f64,
-        "same_string" => {
-            let stones = grid.string_and_liberties(p).0;
-            b(arg(1).is_some_and(|q| stones.contains(&q)))
-        }
-        "o_captures_something" => b(captures(o)),
-        "x_captures_something" => b(captures(x)),
+    let libs_after =
+        |s: &mut Option<Board>, c: Color| trial(board, s, c, p).map_or(0, |t| t.libs) as f64;
+    let somewhere = |c: Color| args.iter().flatten().any(|&q| board.color_at(q) == Some(c));
+    let suicide = |c: Color| board.is_empty(p) && board.is_suicide(p, c);
+    match helper {
+        Helper::Lib => board.libs(p) as f64,
+        Helper::Olib | Helper::ApproxOlib => libs_after(scratch, o),
+        Helper::Xlib | Helper::ApproxXlib => libs_after(scratch, x),
+        Helper::LegalOmove => b(board.is_legal(p, o)),
+        Helper::LegalXmove => b(board.is_legal(p, x)),
+        Helper::OSuicide => b(suicide(o)),
+        Helper::XSuicide => b(suicide(x)),
+        Helper::OSomewhere => b(somewhere(o)),
+        Helper::XSomewhere => b(somewhere(x)),
+        Helper::Ko => b(is_ko_point(board, scratch, p)),
+        Helper::Wormsize => board.string_size(p) as f64,
+        Helper::SameString => b(arg(1).is_some_and(|q| board.same_string(p, q))),
+        Helper::OCapturesSomething => b(captures(board, scratch, o, p)),
+        Helper::XCapturesSomething => b(captures(board, scratch, x, p)),
+        // Only board-only helpers are evaluated here.
         _ => 0.0,
     }
 }
 
+fn captures(board: &Board, scratch: &mut Option<Board>, color: Color, p: Point) -> bool {
+    trial(board, scratch, color, p).is_some_and(|t| t.captured > 0)
+}
+
 /// Is `p` an empty point where a ko capture is possible, or a lone stone that can be taken
 /// back by a ko capture?
-fn is_ko_point(grid: &Grid, p: Point) -> bool {
-    let ko_capture_at = |q: Point, c: Color| matches!(play_result(grid, c, q), Some((1, 1, 1)));
-    match grid.get(p) {
+fn is_ko_point(board: &Board, scratch: &mut Option<Board>, p: Point) -> bool {
+    let single = Some(Trial {
+        libs: 1,
+        stones: 1,
+        captured: 1,
+    });
+    let mut ko_capture_at = |q: Point, c: Color| trial(board, scratch, c, q) == single;
+    match board.color_at(p) {
         None => ko_capture_at(p, Color::Black) || ko_capture_at(p, Color::White),
         Some(c) => {
-            let (stones, libs) = grid.string_and_liberties(p);
-            stones.len() == 1 && libs.len() == 1 && ko_capture_at(libs[0], c.opponent())
+            board.string_size(p) == 1
+                && board.libs(p) == 1
+                && board
+                    .liberties(p)
+                    .first()
+                    .is_some_and(|&lib| ko_capture_at(lib, c.opponent()))
         }
     }
 }
@@ -488,6 +594,7 @@ fn is_ko_point(grid: &Grid, p: Point) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::parse_diagram;
     use crate::patterns::expr::parse_constraint;
 
     fn eval(
@@ -496,15 +603,16 @@ mod tests {
         text: &str,
         labels: &[(char, (usize, usize))],
     ) -> Result<f64, EvalError> {
-        let grid = Grid::from_diagram(board).unwrap();
-        let mut ctx = BoardOnly(&grid);
+        let board = parse_diagram(board).unwrap();
+        let mut ctx = BoardOnly(&board);
         let map: Vec<(char, Point)> = labels
             .iter()
             .map(|&(c, (col, row))| (c, Point::new(col, row)))
             .collect();
         let label = move |c: char| map.iter().find(|l| l.0 == c).map(|l| l.1);
         let mut ev = Evaluator::new(&mut ctx, color, None, &label);
-        ev.eval(&parse_constraint(text).unwrap())
+        let expr = parse_constraint(text).unwrap().resolve().unwrap();
+        ev.eval(&expr)
     }
 
     #[test]
@@ -585,7 +693,7 @@ mod tests {
             "lib(a) > 5 || attack(a)",
             &[('a', (0, 0))],
         );
-        assert_eq!(r, Err(EvalError::Unavailable("attack".into())));
+        assert_eq!(r, Err(EvalError::Unavailable(Helper::Attack)));
         // Short-circuit: the analysis helper is never reached.
         assert_eq!(
             eval(
@@ -615,5 +723,62 @@ mod tests {
         let n = names.len();
         names.dedup();
         assert_eq!(n, names.len());
+        for (i, s) in REGISTRY.iter().enumerate() {
+            assert_eq!(s.helper as usize, i, "{}", s.name);
+            assert_eq!(Helper::from_name(s.name), Some(s.helper));
+        }
+    }
+
+    #[test]
+    fn resolution_checks_names_and_arity() {
+        assert_eq!(resolve("lib", 1), Ok(Helper::Lib));
+        assert_eq!(resolve("oplay_attack", 4), Ok(Helper::OplayAttack));
+        assert!(resolve("lib", 2)
+            .unwrap_err()
+            .contains("takes 1 argument(s), found 2"));
+        assert!(resolve("nosuch", 1)
+            .unwrap_err()
+            .contains("unknown helper 'nosuch'"));
+        assert!(resolve("jump_out_helper", 0)
+            .unwrap_err()
+            .contains("':'-line helper"));
+    }
+
+    #[test]
+    fn ko_point_of_the_board_is_not_legal() {
+        // Black has just taken the ko: white may not retake at once, though the move would
+        // capture one stone and have a liberty.
+        let mut board = parse_diagram(". X O .\nX O . O\n. X O .\n. . . .").unwrap();
+        let capture = Point::new(2, 1);
+        board
+            .play(crate::board::Move::Play(capture), Color::Black)
+            .unwrap();
+        let retake = Point::new(1, 1);
+        assert_eq!(board.color_at(retake), None);
+        let mut ctx = BoardOnly(&board);
+        let label = |c: char| (c == 'a').then_some(retake);
+        let mut ev = Evaluator::new(&mut ctx, Color::White, None, &label);
+        let e = |t: &str| parse_constraint(t).unwrap().resolve().unwrap();
+        assert_eq!(ev.eval(&e("legal_omove(a)")), Ok(0.0));
+        assert_eq!(
+            ev.eval(&e("olib(a) == 1 && o_captures_something(a) && ko(a)")),
+            Ok(1.0)
+        );
+    }
+
+    #[test]
+    fn trial_moves_leave_the_counters_alone() {
+        let board = parse_diagram(". X O .\nX O . O\n. X O .\n. . . .").unwrap();
+        let mut ctx = BoardOnly(&board);
+        let label = |c: char| (c == 'a').then_some(Point::new(2, 1));
+        let mut ev = Evaluator::new(&mut ctx, Color::Black, None, &label);
+        let e = parse_constraint("olib(a) + xlib(a) + ko(a)")
+            .unwrap()
+            .resolve()
+            .unwrap();
+        assert_eq!(ev.eval(&e), Ok(1.0 + 3.0 + 1.0));
+        for c in Counter::ALL {
+            assert_eq!(board.nodes(c), 0);
+        }
     }
 }

@@ -11,10 +11,18 @@
 //! over the 7x7 window around the stone (points that must be empty / `O` / `X`, must not be
 //! `O` / `X`); elements farther than three lines away are checked one by one. Each variant has
 //! one index stone and is filed once per key, so every match is found exactly once.
+//!
+//! A [`MatchFilter`] limits a run to a region of the board and to patterns of some classes:
+//! stones from which no filed variant reaches the region's bounding box are not visited, the
+//! class test comes first for each candidate (one AND), then the variant's box is tested
+//! against the region's bounding box, and the exact region test (anchor, or stones and move
+//! point) is applied to each match found. [`naive_matches_filtered`] applies the same limits
+//! independently, cell by cell.
 
 use super::ast::Element;
-use super::board::{BoardView, Color, Point};
 use super::compile::{CompiledPattern, Match, PatternStatus, Variant};
+use super::filter::{ClassSet, MatchFilter};
+use crate::board::{Board, Color, Point};
 
 const W: i32 = 3;
 const WSIZE: i32 = 2 * W + 1;
@@ -124,6 +132,10 @@ pub struct Matcher {
     candidates: Vec<Candidate>,
     filed: Vec<Filed>,
     outside: Vec<(i32, i32, Element)>,
+    /// Class letters of each candidate's pattern.
+    classes: Vec<ClassSet>,
+    /// How far any candidate's box reaches from its index stone (rows or columns).
+    reach: i32,
     /// 8-neighbour tables for a friendly and an opponent index stone.
     t8: [Table; 2],
     /// 4-neighbour tables for a friendly and an opponent index stone.
@@ -227,7 +239,7 @@ impl Matcher {
                         filed4[table].push((k, id));
                     }
                 }
-                m.add(v, stone.0, stone.1);
+                m.add(v, stone.0, stone.1, p.classes);
             }
         }
         m.t8 = [
@@ -242,7 +254,7 @@ impl Matcher {
     }
 
     /// Record variant `v` indexed on its stone at `(sr, sc)`.
-    fn add(&mut self, v: Variant, sr: i32, sc: i32) {
+    fn add(&mut self, v: Variant, sr: i32, sc: i32, classes: ClassSet) {
         let start = self.outside.len() as u32;
         let mut c = Candidate {
             need_empty: 0,
@@ -282,7 +294,14 @@ impl Matcher {
         }
         let len = self.outside.len() as u32 - start;
         c.has_outside = len > 0;
+        let reach = [c.min_r, c.max_r, c.min_c, c.max_c]
+            .iter()
+            .map(|&d| (d as i32).abs())
+            .max()
+            .unwrap_or(0);
+        self.reach = self.reach.max(reach);
         self.candidates.push(c);
+        self.classes.push(classes);
         self.filed.push(Filed {
             variant: self.variants.len() as u32,
             anchor: (-sr, -sc),
@@ -297,13 +316,25 @@ impl Matcher {
     }
 
     /// Append every match for the player `color` (who plays `O`) to `out`.
-    pub fn find_matches(&self, board: &dyn BoardView, color: Color, out: &mut Vec<Match>) {
+    pub fn find_matches(&self, board: &Board, color: Color, out: &mut Vec<Match>) {
         self.find_matches_prepared(&PreparedBoard::new(board), color, out);
     }
 
     /// Same as [`Matcher::find_matches`] on a position prepared once for many databases.
     pub fn find_matches_prepared(&self, prep: &PreparedBoard, color: Color, out: &mut Vec<Match>) {
+        self.find_matches_filtered(prep, color, &MatchFilter::default(), out);
+    }
+
+    /// The matches that `filter` lets through, appended to `out`.
+    pub fn find_matches_filtered(
+        &self,
+        prep: &PreparedBoard,
+        color: Color,
+        filter: &MatchFilter,
+        out: &mut Vec<Match>,
+    ) {
         let size = prep.size as i32;
+        let all_classes = filter.classes.is_all();
         let persp = usize::from(color == Color::White);
         for s in &prep.stones {
             let (wf, we) = match color {
@@ -315,8 +346,25 @@ impl Matcher {
             let bucket8 = self.t8[table].bucket(s.key8[persp] as usize);
             let bucket4 = self.t4[table].bucket(s.key4[persp] as usize);
             let (row, col) = (s.row as i32, s.col as i32);
+            if let Some(region) = &filter.region {
+                // No candidate filed under this stone reaches the region.
+                let r = self.reach;
+                if !region.may_meet(row - r, row + r, col - r, col + r) {
+                    continue;
+                }
+            }
             for &ci in bucket8.iter().chain(bucket4) {
                 let c = &self.candidates[ci as usize];
+                if !all_classes && !filter.classes.accepts(self.classes[ci as usize]) {
+                    continue;
+                }
+                if let Some(region) = &filter.region {
+                    let (top, bottom) = (row + c.min_r as i32, row + c.max_r as i32);
+                    let (left, right) = (col + c.min_c as i32, col + c.max_c as i32);
+                    if !region.may_meet(top, bottom, left, right) {
+                        continue;
+                    }
+                }
                 if !c.window_ok(wf, we, wm) || !c.fits(size, row, col) {
                     continue;
                 }
@@ -326,7 +374,8 @@ impl Matcher {
                     let ok = self.outside[start..start + len].iter().all(|&(dr, dc, e)| {
                         let r = (row + dr) as usize;
                         let cc = (col + dc) as usize;
-                        e.accepts(prep.board.stone(cc, r).map(|s| s == color))
+                        let stone = prep.board.color_at(Point::new(cc, r));
+                        e.accepts(stone.map(|s| s == color))
                     });
                     if !ok {
                         continue;
@@ -335,14 +384,25 @@ impl Matcher {
                 let v = &self.variants[f.variant as usize];
                 let ar = row + f.anchor.0;
                 let ac = col + f.anchor.1;
+                let at = |dr: i32, dc: i32| Point::new((ac + dc) as usize, (ar + dr) as usize);
+                let anchor = at(0, 0);
+                let mv = v.mv.map(|(dr, dc)| at(dr, dc));
+                if filter.region.is_some() {
+                    let stones = v
+                        .elements
+                        .iter()
+                        .filter(|e| matches!(e.2, Element::Friend | Element::Enemy))
+                        .map(|e| at(e.0, e.1));
+                    if !filter.region_accepts(anchor, stones, mv) {
+                        continue;
+                    }
+                }
                 out.push(Match {
                     pattern: v.pattern,
                     transform: v.transform,
-                    anchor: Point::new(ac as usize, ar as usize),
+                    anchor,
                     color,
-                    mv: v
-                        .mv
-                        .map(|(dr, dc)| Point::new((ac + dc) as usize, (ar + dr) as usize)),
+                    mv,
                 });
             }
         }
@@ -353,7 +413,7 @@ impl Matcher {
 /// empty points around it and its neighbourhood keys from both players' points of view.
 /// Preparing once and matching several databases for both colours saves the per-stone work.
 pub struct PreparedBoard<'b> {
-    board: &'b dyn BoardView,
+    board: &'b Board,
     size: usize,
     stones: Vec<PreparedStone>,
 }
@@ -371,7 +431,7 @@ struct PreparedStone {
 }
 
 impl<'b> PreparedBoard<'b> {
-    pub fn new(board: &'b dyn BoardView) -> PreparedBoard<'b> {
+    pub fn new(board: &'b Board) -> PreparedBoard<'b> {
         let planes = Planes::new(board);
         let mut stones = Vec::new();
         for row in 0..planes.size {
@@ -445,7 +505,7 @@ struct Planes {
 }
 
 impl Planes {
-    fn new(board: &dyn BoardView) -> Planes {
+    fn new(board: &Board) -> Planes {
         let size = board.size().min(25);
         let mut p = Planes {
             size,
@@ -456,7 +516,7 @@ impl Planes {
         for row in 0..size {
             for col in 0..size {
                 let b = 1u32 << (col + 3);
-                match board.stone(col, row) {
+                match board.color_at(Point::new(col, row)) {
                     None => p.empty[row + 3] |= b,
                     Some(Color::Black) => p.black[row + 3] |= b,
                     Some(Color::White) => p.white[row + 3] |= b,
@@ -481,15 +541,29 @@ fn windows(planes: [&[u32; 31]; 3], row: usize, col: usize) -> [u64; 3] {
 
 /// Reference matcher: every pattern, every declared transformation, every board point,
 /// checked cell by cell straight from the diagram. Slow; used to test [`Matcher`].
-pub fn naive_matches(
+pub fn naive_matches(patterns: &[CompiledPattern], board: &Board, color: Color) -> Vec<Match> {
+    naive_matches_filtered(patterns, board, color, &MatchFilter::default())
+}
+
+/// [`naive_matches`] limited by `filter`, applied straight from the diagrams: the class
+/// letters of each pattern, then the region test on the placed anchor, the placed `O`, `X`,
+/// `Q`, `Y` cells and the placed move point.
+pub fn naive_matches_filtered(
     patterns: &[CompiledPattern],
-    board: &dyn BoardView,
+    board: &Board,
     color: Color,
+    filter: &MatchFilter,
 ) -> Vec<Match> {
     let n = board.size() as i32;
     let mut out = Vec::new();
     for (pi, cp) in patterns.iter().enumerate() {
         if cp.status == PatternStatus::Skipped {
+            continue;
+        }
+        if !filter
+            .classes
+            .accepts(super::filter::ClassSet::from_letters(&cp.pattern.class))
+        {
             continue;
         }
         let p = &cp.pattern;
@@ -512,7 +586,9 @@ pub fn naive_matches(
                             }
                             let ch = p.diagram.at(r as usize, c as usize);
                             let e = Element::from_char(ch).unwrap_or(Element::Any);
-                            let s = board.stone(bc as usize, br as usize).map(|s| s == color);
+                            let s = board
+                                .color_at(Point::new(bc as usize, br as usize))
+                                .map(|s| s == color);
                             if !e.accepts(s) {
                                 continue 'anchor;
                             }
@@ -530,15 +606,22 @@ pub fn naive_matches(
                     if beyond.iter().any(|&(r, c)| on_board(place(r, c))) {
                         continue 'anchor;
                     }
+                    let point = |(br, bc): (i32, i32)| Point::new(bc as usize, br as usize);
+                    let anchor = Point::new(col as usize, row as usize);
+                    let mv = p.move_point.map(|(r, c)| point(place(r as i32, c as i32)));
+                    let stones = (0..h)
+                        .flat_map(|r| (0..w).map(move |c| (r, c)))
+                        .filter(|&(r, c)| b"OXQY".contains(&p.diagram.at(r as usize, c as usize)))
+                        .map(|(r, c)| point(place(r, c)));
+                    if !filter.region_accepts(anchor, stones, mv) {
+                        continue 'anchor;
+                    }
                     out.push(Match {
                         pattern: pi as u32,
                         transform: t,
-                        anchor: Point::new(col as usize, row as usize),
+                        anchor,
                         color,
-                        mv: p.move_point.map(|(r, c)| {
-                            let (br, bc) = place(r as i32, c as i32);
-                            Point::new(bc as usize, br as usize)
-                        }),
+                        mv,
                     });
                 }
             }

@@ -4,26 +4,32 @@
 //!
 //! `parser` reads a file line by line into the syntax tree of `ast` (constraints and actions
 //! through the expression parser of `expr`); errors name file, line and column, and parsing
-//! resumes at the next `Pattern` header so one run reports every broken pattern. `compile`
-//! decides, per pattern, whether its constraint can be evaluated with the helpers this engine
-//! has (`helpers` holds the registry of all helper names and implements the board-only ones)
-//! and applies the load-time [`UnavailablePolicy`]; it expands each pattern into one
+//! resumes at the next `Pattern` header so one run reports every broken pattern. While a
+//! pattern is parsed, each helper name of its constraint and action is resolved once into a
+//! typed [`Helper`] (`helpers` holds the registry: name, arity, kind), so a wrong name or
+//! argument count is an error naming file and line, and evaluation never looks a name up.
+//! `compile` decides, per pattern, whether its constraint can be evaluated with the helpers
+//! this engine has (the board-only ones, computed in `helpers` on the engine's
+//! [`Board`], and those listed in [`LoadOptions::supplied`]) and applies
+//! the load-time [`UnavailablePolicy`]; it expands each pattern into one
 //! [`compile::Variant`] per transformation its symmetry class declares (8, 4 or 2),
 //! anchored on the `Q`/`Y` point or else on the first `O` or `X` in reading order, with the
 //! bounding box and the board edges the diagram's `|`, `-`, `+` markers demand. `matcher`
-//! finds matches; [`helpers::Evaluator`] evaluates a match's constraint and action against a
-//! [`HelperContext`] the engine implements.
+//! finds matches, optionally limited by a [`MatchFilter`] (`filter`: a region of the board
+//! and class letters); [`helpers::Evaluator`] evaluates a match's constraint and action
+//! against a [`HelperContext`] the engine implements.
 //!
 //! # Example
 //!
 //! ```
-//! use tesuji::patterns::{BoardOnly, Color, Grid, LoadOptions, PatternDb, Point};
+//! use tesuji::board::parse_diagram;
+//! use tesuji::patterns::{BoardOnly, Color, LoadOptions, PatternDb, Point};
 //!
 //! let text = "Pattern Hane\n\n?X?\nO*.\n---\n\n:8,-\n\n?X?\nO*a\n---\n\n;xlib(a) > 1\n";
 //! let (db, errors) = PatternDb::parse("example.db", text, &LoadOptions::default());
 //! assert!(errors.is_empty());
 //! // X is black, O is white; White to play, so White is the patterns' O.
-//! let board = Grid::from_diagram(
+//! let board = parse_diagram(
 //!     ". . . . .\n. . . . .\n. . . . .\n. . X . .\n. O . . .",
 //! ).unwrap();
 //! let matches = db.find_matches(&board, Color::White);
@@ -64,9 +70,20 @@
 //! `matcher::naive_matches` tries every pattern, transformation and board point cell by cell
 //! straight from the diagram; property tests check that both matchers find identical sets.
 //!
-//! The matcher is purely geometric. What GNU Go's matcher adds on top is left to the engine,
-//! applied to each match: the dragon-status checks of the class letters `O o X x`, the
-//! restriction to patterns touching the goal dragon, and the `s`/`n` safety checks.
+//! The matcher is geometric. A [`MatchFilter`] limits it to a region (the anchor, or any
+//! required stone or the move point, inside a set of points: GNU Go's restriction to
+//! patterns touching the goal dragon) and to patterns whose class letters include or exclude
+//! given ones. What else GNU Go's matcher adds is left to the engine, applied to each match:
+//! the dragon-status checks of the class letters `O o X x` and the `s`/`n` safety checks.
+//!
+//! # Helpers
+//!
+//! Board-only helpers (`lib`, `olib`, `legal_omove`, `ko`, ...) are computed on the engine's
+//! [`Board`] with its rules; their trial moves are played on a private
+//! clone of the position, so evaluating a constraint changes no node counter. Every other
+//! helper is asked of the engine through [`HelperContext::call`], which receives the typed
+//! [`Helper`] and its points ([`HelperCall`]); an owl search implements the trait on its own
+//! board and reader and exposes its goal through [`HelperContext::goal`].
 //!
 //! # Unavailable helpers
 //!
@@ -84,25 +101,27 @@
 //! not parsed.
 
 pub mod ast;
-pub mod board;
 pub mod cli;
 pub mod compile;
 pub mod expr;
+pub mod filter;
 pub mod game;
 pub mod helpers;
 pub mod matcher;
 pub mod parser;
 pub mod symmetry;
 
+pub use crate::board::{Color, Point};
 pub use ast::{Database, DbFormat, EyeShape, Pattern};
-pub use board::{BoardView, Color, Grid, Point};
 pub use compile::{
     AnchorMode, CompiledPattern, LoadOptions, Match, PatternStatus, UnavailablePolicy,
 };
-pub use helpers::{BoardOnly, EvalError, HelperContext};
+pub use filter::{ClassFilter, ClassSet, MatchFilter, Region, RegionMode};
+pub use helpers::{BoardOnly, EvalError, Helper, HelperCall, HelperContext};
 pub use matcher::PreparedBoard;
 pub use parser::ParseError;
 
+use crate::board::Board;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -168,14 +187,14 @@ impl PatternDb {
     }
 
     /// All matches for the player `color` (who plays the patterns' `O`), fast matcher.
-    pub fn find_matches(&self, board: &dyn BoardView, color: Color) -> Vec<Match> {
+    pub fn find_matches(&self, board: &Board, color: Color) -> Vec<Match> {
         let mut out = Vec::new();
         self.matcher.find_matches(board, color, &mut out);
         out
     }
 
     /// Same as [`PatternDb::find_matches`], appending to `out` (no allocation when reused).
-    pub fn find_matches_into(&self, board: &dyn BoardView, color: Color, out: &mut Vec<Match>) {
+    pub fn find_matches_into(&self, board: &Board, color: Color, out: &mut Vec<Match>) {
         self.matcher.find_matches(board, color, out);
     }
 
@@ -185,9 +204,31 @@ impl PatternDb {
         self.matcher.find_matches_prepared(prep, color, out);
     }
 
+    /// The matches on a prepared position that `filter` lets through (a region, class
+    /// letters), appended to `out`.
+    pub fn find_matches_filtered(
+        &self,
+        prep: &PreparedBoard,
+        color: Color,
+        filter: &MatchFilter,
+        out: &mut Vec<Match>,
+    ) {
+        self.matcher.find_matches_filtered(prep, color, filter, out);
+    }
+
     /// All matches by the slow reference matcher.
-    pub fn naive_matches(&self, board: &dyn BoardView, color: Color) -> Vec<Match> {
+    pub fn naive_matches(&self, board: &Board, color: Color) -> Vec<Match> {
         matcher::naive_matches(&self.patterns, board, color)
+    }
+
+    /// The matches `filter` lets through, by the slow reference matcher.
+    pub fn naive_matches_filtered(
+        &self,
+        board: &Board,
+        color: Color,
+        filter: &MatchFilter,
+    ) -> Vec<Match> {
+        matcher::naive_matches_filtered(&self.patterns, board, color, filter)
     }
 
     /// The pattern of a match.
@@ -234,7 +275,7 @@ impl PatternDb {
         let mut out = BTreeMap::new();
         for p in &self.patterns {
             for h in &p.unavailable {
-                *out.entry(h.clone()).or_insert(0) += 1;
+                *out.entry(h.name().to_string()).or_insert(0) += 1;
             }
         }
         out
@@ -253,6 +294,7 @@ pub fn resolve_db_path(name: &Path, dir: Option<&Path>) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::PointSet;
 
     const DB: &str = "\
 Pattern Hane
@@ -281,13 +323,125 @@ b
 ;lib(c)>1
 ";
 
+    /// The same cutting shape twice, under two class letters.
+    const REGION_DB: &str = "Pattern Cut\n\nXO\nO*\n\n:8,s\n\nPattern CutX\n\nXO\nO*\n\n:8,X\n";
+
+    const TWO_CUTS: &str = "\
+        . . . . . . . . .\n\
+        . X O . . . . . .\n\
+        . O . . . . . . .\n\
+        . . . . . . . . .\n\
+        . . . . . . . . .\n\
+        . . . . . . . . .\n\
+        . . . . . . X O .\n\
+        . . . . . . O . .\n\
+        . . . . . . . . .";
+
+    /// Matches for White under `filter` as (pattern, move) pairs; both matchers must agree.
+    fn limited(db: &PatternDb, board: &Board, filter: &MatchFilter) -> Vec<(String, String)> {
+        let prep = PreparedBoard::new(board);
+        let mut fast = Vec::new();
+        db.find_matches_filtered(&prep, Color::White, filter, &mut fast);
+        fast.sort();
+        let mut naive = db.naive_matches_filtered(board, Color::White, filter);
+        naive.sort();
+        assert_eq!(fast, naive, "fast and naive matchers disagree");
+        let mut out: Vec<(String, String)> = fast
+            .iter()
+            .map(|m| {
+                let mv = m.mv.map_or("-".into(), |p| p.to_vertex(board.size()));
+                (db.pattern(m).pattern.name.clone(), mv)
+            })
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    fn pairs(v: &[(&str, &str)]) -> Vec<(String, String)> {
+        v.iter()
+            .map(|&(a, b)| (a.to_string(), b.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn matching_limited_to_a_region() {
+        let (db, errs) = PatternDb::parse("r.db", REGION_DB, &LoadOptions::default());
+        assert!(errs.is_empty(), "{errs:?}");
+        let board = crate::board::parse_diagram(TWO_CUTS).unwrap();
+        // The cuts are at C7 (top left) and H2 (bottom right).
+        assert_eq!(
+            limited(&db, &board, &MatchFilter::default()),
+            pairs(&[("Cut", "C7"), ("Cut", "H2"), ("CutX", "C7"), ("CutX", "H2")])
+        );
+        let mut top_left = PointSet::new();
+        for row in 0..4 {
+            for col in 0..4 {
+                top_left.insert(Point::new(col, row));
+            }
+        }
+        for mode in [RegionMode::Anchor, RegionMode::Touch] {
+            assert_eq!(
+                limited(&db, &board, &MatchFilter::region(&top_left, mode)),
+                pairs(&[("Cut", "C7"), ("CutX", "C7")]),
+                "{mode:?}"
+            );
+        }
+        // Only the move point of the bottom-right cut: it touches the region, but its
+        // anchor (the X stone on G3) lies outside.
+        let mut h2 = PointSet::new();
+        h2.insert(Point::parse_vertex("H2", 9).unwrap());
+        assert_eq!(
+            limited(&db, &board, &MatchFilter::region(&h2, RegionMode::Touch)),
+            pairs(&[("Cut", "H2"), ("CutX", "H2")])
+        );
+        assert!(limited(&db, &board, &MatchFilter::region(&h2, RegionMode::Anchor)).is_empty());
+        // A stone of the match other than the anchor: the white stone on G2.
+        let mut g2 = PointSet::new();
+        g2.insert(Point::parse_vertex("G2", 9).unwrap());
+        assert_eq!(
+            limited(&db, &board, &MatchFilter::region(&g2, RegionMode::Touch)),
+            pairs(&[("Cut", "H2"), ("CutX", "H2")])
+        );
+        let empty = PointSet::new();
+        for mode in [RegionMode::Anchor, RegionMode::Touch] {
+            assert!(limited(&db, &board, &MatchFilter::region(&empty, mode)).is_empty());
+        }
+    }
+
+    #[test]
+    fn matching_limited_by_class() {
+        let (db, _) = PatternDb::parse("r.db", REGION_DB, &LoadOptions::default());
+        let board = crate::board::parse_diagram(TWO_CUTS).unwrap();
+        let classes = |required: &str, forbidden: &str| MatchFilter {
+            classes: ClassFilter::new(required, forbidden),
+            ..MatchFilter::default()
+        };
+        assert_eq!(
+            limited(&db, &board, &classes("s", "")),
+            pairs(&[("Cut", "C7"), ("Cut", "H2")])
+        );
+        assert_eq!(
+            limited(&db, &board, &classes("", "s")),
+            pairs(&[("CutX", "C7"), ("CutX", "H2")])
+        );
+        assert!(limited(&db, &board, &classes("sX", "")).is_empty());
+        assert!(limited(&db, &board, &classes("", "sX")).is_empty());
+        let mut top_left = PointSet::new();
+        top_left.insert(Point::parse_vertex("B8", 9).unwrap());
+        let both = MatchFilter::region(&top_left, RegionMode::Anchor)
+            .with_classes(ClassFilter::new("X", ""));
+        assert_eq!(limited(&db, &board, &both), pairs(&[("CutX", "C7")]));
+    }
+
     #[test]
     fn end_to_end_match_and_constraint() {
         let (db, errs) = PatternDb::parse("t.db", DB, &LoadOptions::default());
         assert_eq!(errs.len(), 1, "{errs:?}");
         assert!(errs[0].message.contains("label 'c'"));
         let board =
-            Grid::from_diagram(". . . . .\n. . . . .\n. . . . .\n. . X . .\n. O . . .").unwrap();
+            crate::board::parse_diagram(". . . . .\n. . . . .\n. . . . .\n. . X . .\n. O . . .")
+                .unwrap();
         let ms = db.find_matches(&board, Color::White);
         assert_eq!(ms.len(), 1, "{ms:?}");
         let m = ms[0];

@@ -7,11 +7,13 @@
 //! diagram with letter labels, `;` constraint lines and `>` action lines (each continued over
 //! following lines of the same kind). Errors carry file, line and column and say what was
 //! expected; after an error the parser skips to the next `Pattern` header, so one run reports
-//! every broken pattern of a file.
+//! every broken pattern of a file. Each helper call of a constraint or action is resolved
+//! here into its typed [`Helper`] (name, `:`-line use, arity and label arguments checked),
+//! so a parsed [`Pattern`] holds only typed calls.
 
 use super::ast::{Database, DbFormat, Diagram, Edges, Entry, EyeShape, Pattern};
-use super::expr::{self, Arg, ExprError};
-use super::helpers::{self, HelperKind};
+use super::expr::{self, Arg, ExprError, Stmt};
+use super::helpers::{self, Helper, HelperKind};
 use super::symmetry::Symmetry;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -688,19 +690,19 @@ fn build_pattern(b: Builder) -> Result<Pattern, Vec<Located>> {
         }
     }
 
+    // Helper names are resolved here, once: the compiled pattern holds typed helpers.
+    let checks = errs.len() == errors_before_labels;
+    let has_move = move_point.is_some();
     let constraint = if b.constraint.is_empty() {
         None
     } else {
         let (text, map) = join(&b.constraint);
         match expr::parse_constraint(&text) {
-            Ok(e) => {
-                let mut calls = Vec::new();
-                e.for_each_call(&mut |n, a, p| calls.push((n.to_string(), a.to_vec(), p)));
-                if errs.len() == errors_before_labels {
-                    check_args(&calls, &labels, move_point.is_some(), &map, &mut errs);
-                }
-                Some(e)
-            }
+            Ok(e) if checks => e.map_calls(&mut |n, a, p| {
+                resolve_call(&n, a, p, &labels, has_move, &map, &mut errs)
+            }),
+            // The pattern is already in error; its constraint is not needed.
+            Ok(_) => None,
             Err(e) => {
                 errs.push(locate(&map, &e));
                 None
@@ -712,16 +714,18 @@ fn build_pattern(b: Builder) -> Result<Pattern, Vec<Located>> {
     } else {
         let (text, map) = join(&b.action);
         match expr::parse_action(&text) {
-            Ok(stmts) => {
-                let mut calls = Vec::new();
-                for s in &stmts {
-                    s.for_each_call(&mut |n, a, p| calls.push((n.to_string(), a.to_vec(), p)));
-                }
-                if errs.len() == errors_before_labels {
-                    check_args(&calls, &labels, move_point.is_some(), &map, &mut errs);
-                }
-                stmts
+            Ok(stmts) if checks => {
+                let resolved: Vec<Option<Stmt>> = stmts
+                    .into_iter()
+                    .map(|s| {
+                        s.map_calls(&mut |n, a, p| {
+                            resolve_call(&n, a, p, &labels, has_move, &map, &mut errs)
+                        })
+                    })
+                    .collect();
+                resolved.into_iter().flatten().collect()
             }
+            Ok(_) => Vec::new(),
             Err(e) => {
                 errs.push(locate(&map, &e));
                 Vec::new()
@@ -779,54 +783,43 @@ fn locate(map: &PosMap, e: &ExprError) -> Located {
     (line, col, e.message.clone())
 }
 
-fn check_args(
-    calls: &[(String, Vec<Arg>, usize)],
+/// Resolve one helper call of a constraint or action to its typed helper, checking the name,
+/// the arity and the arguments; every problem is pushed to `errs` (located in the file).
+fn resolve_call(
+    name: &str,
+    args: &[Arg],
+    pos: usize,
     labels: &BTreeMap<char, (usize, usize)>,
     has_move: bool,
     map: &PosMap,
     errs: &mut Vec<Located>,
-) {
-    for (name, args, pos) in calls {
-        let (line, col) = position(map, *pos);
-        match helpers::lookup(name) {
-            None => errs.push((line, col, format!("unknown helper '{name}'"))),
-            Some(spec) if spec.kind == HelperKind::PatternHelper => errs.push((
+) -> Option<Helper> {
+    let (line, col) = position(map, pos);
+    let before = errs.len();
+    let helper = helpers::resolve(name, args.len())
+        .map_err(|message| errs.push((line, col, message)))
+        .ok();
+    for (i, a) in args.iter().enumerate() {
+        match a {
+            Arg::Label(c) if !labels.contains_key(c) => errs.push((
                 line,
                 col,
-                format!("'{name}' is a ':'-line helper, not callable in an expression"),
+                format!("{name}: label '{c}' is not marked in the constraint diagram"),
             )),
-            Some(spec) if !spec.arity.accepts(args.len()) => errs.push((
+            Arg::Move if !has_move => errs.push((
                 line,
                 col,
-                format!(
-                    "{name} takes {} argument(s), found {}",
-                    spec.arity,
-                    args.len()
-                ),
+                format!("{name}: '*' used but the diagram has no '*' move"),
+            )),
+            Arg::Tenuki if i == 0 => errs.push((
+                line,
+                col,
+                format!("{name}: a tenuki ('?') cannot be the first argument"),
             )),
             _ => {}
         }
-        for (i, a) in args.iter().enumerate() {
-            match a {
-                Arg::Label(c) if !labels.contains_key(c) => errs.push((
-                    line,
-                    col,
-                    format!("{name}: label '{c}' is not marked in the constraint diagram"),
-                )),
-                Arg::Move if !has_move => errs.push((
-                    line,
-                    col,
-                    format!("{name}: '*' used but the diagram has no '*' move"),
-                )),
-                Arg::Tenuki if i == 0 => errs.push((
-                    line,
-                    col,
-                    format!("{name}: a tenuki ('?') cannot be the first argument"),
-                )),
-                _ => {}
-            }
-        }
     }
+    helper.filter(|_| errs.len() == before)
 }
 
 /// Parse `:symmetry,class[,entry...]`. Errors are `(column, message)`.
@@ -941,10 +934,8 @@ fn parse_entry(e: &str) -> Result<Option<Entry>, String> {
         return Ok(None);
     }
     if is_ident(e) {
-        return match helpers::lookup(e) {
-            Some(spec) if spec.kind == HelperKind::PatternHelper => {
-                Ok(Some(Entry::Helper(e.to_string())))
-            }
+        return match Helper::from_name(e) {
+            Some(h) if h.kind() == HelperKind::PatternHelper => Ok(Some(Entry::Helper(h))),
             _ => Err(format!("unknown ':'-line helper '{e}'")),
         };
     }
@@ -1154,6 +1145,30 @@ mod tests {
         assert_eq!((errs[3].line, errs[3].col), (25, 2));
         assert!(errs[3].message.contains("label 'b'"));
         assert!(errs[3].to_string().starts_with("t.db:25:2: pattern B4:"));
+    }
+
+    #[test]
+    fn helper_names_and_arity_are_checked_when_compiling() {
+        let text = "Pattern A\n\nO*\n\n:8,-\n\nOa\n\n;lib(a) && lib(a,a)\n>nosuch(a)\n\nPattern B\n\nO*\n\n:8,-,jump_out_helper\n\nOa\n\n;xlib(a)>1\n";
+        let (db, errs) = parse(text);
+        assert_eq!(errs.len(), 2, "{errs:#?}");
+        assert_eq!((errs[0].line, errs[0].col), (9, 12));
+        assert!(errs[0].message.contains("lib takes 1 argument(s), found 2"));
+        assert_eq!((errs[1].line, errs[1].col), (10, 2));
+        assert!(errs[1].message.contains("unknown helper 'nosuch'"));
+        assert_eq!(db.patterns.len(), 1);
+        let p = &db.patterns[0];
+        assert_eq!(p.entries, vec![Entry::Helper(Helper::JumpOutHelper)]);
+        let Some(expr::Expr::Binary(_, lhs, _)) = &p.constraint else {
+            panic!("constraint {:?}", p.constraint)
+        };
+        assert!(matches!(
+            **lhs,
+            expr::Expr::Call {
+                callee: Helper::Xlib,
+                ..
+            }
+        ));
     }
 
     #[test]

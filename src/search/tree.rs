@@ -101,65 +101,87 @@ impl Tree {
         c.push_str(text);
     }
 
-    fn coord(p: Point) -> String {
-        let l = |i: usize| (b'a' + i as u8) as char;
-        format!("{}{}", l(p.col()), l(p.row()))
-    }
-
-    /// The tree as SGF text.
+    /// The tree as SGF text, through the project's one SGF writer ([`crate::sgf::write`]).
     pub fn to_sgf(&self) -> String {
-        let mut out = format!("(;GM[1]FF[4]SZ[{}]", self.size);
+        use crate::sgf::write::{self, NodeId, SgfTree};
+        let xy = |p: Point| (p.col(), p.row());
+        let mut root = write::game_header();
+        root.push(write::size(self.size));
         for (color, tag) in [(Color::Black, "AB"), (Color::White, "AW")] {
-            let pts: Vec<String> = self
-                .setup
-                .iter()
-                .filter(|(_, c)| *c == color)
-                .map(|(p, _)| format!("[{}]", Self::coord(*p)))
-                .collect();
-            if !pts.is_empty() {
-                out.push_str(tag);
-                out.push_str(&pts.concat());
-            }
+            let pts = self.setup.iter().filter(|(_, c)| *c == color);
+            root.extend(write::point_list(tag, pts.map(|&(p, _)| xy(p))));
         }
-        self.write_comment(0, &mut out);
-        // Iterative pre-order walk (no recursion on deep trees).
-        enum Step {
-            Open(usize),
-            Close,
-        }
-        let mut stack: Vec<Step> = self.nodes[0]
+        let mut out = SgfTree::new(root);
+        self.write_comment(0, &mut out, SgfTree::ROOT);
+        // Iterative pre-order copy (no recursion on deep trees).
+        let mut stack: Vec<(usize, NodeId)> = self.nodes[0]
             .children
             .iter()
             .rev()
-            .map(|&c| Step::Open(c))
+            .map(|&c| (c, SgfTree::ROOT))
             .collect();
-        while let Some(step) = stack.pop() {
-            match step {
-                Step::Open(id) => {
-                    let node = &self.nodes[id];
-                    out.push_str("\n(;");
-                    if let Some((p, c)) = node.mv {
-                        let tag = if c == Color::Black { "B" } else { "W" };
-                        out.push_str(&format!("{tag}[{}]", Self::coord(p)));
-                    }
-                    self.write_comment(id, &mut out);
-                    stack.push(Step::Close);
-                    for &c in node.children.iter().rev() {
-                        stack.push(Step::Open(c));
-                    }
-                }
-                Step::Close => out.push(')'),
+        while let Some((id, parent)) = stack.pop() {
+            let node = &self.nodes[id];
+            let props = node
+                .mv
+                .map(|(p, c)| write::stone_move(c, Some(xy(p))))
+                .into_iter()
+                .collect();
+            let here = out.add(parent, props);
+            self.write_comment(id, &mut out, here);
+            for &c in node.children.iter().rev() {
+                stack.push((c, here));
             }
         }
-        out.push_str(")\n");
-        out
+        out.to_text()
     }
 
-    fn write_comment(&self, id: usize, out: &mut String) {
+    fn write_comment(&self, id: usize, out: &mut crate::sgf::SgfTree, node: usize) {
         let c = &self.nodes[id].comment;
         if !c.is_empty() {
-            let escaped = c.replace('\\', "\\\\").replace(']', "\\]");
-            out.push_str(&format!("C[{escaped}]"));
+            out.push(node, crate::sgf::write::comment(c));
         }
+    }
+}
+
+#[cfg(test)]
+mod sgf_tests {
+    use super::*;
+    use crate::board::parse_diagram;
+    use crate::sgf::write::test_support::{parse_one, shape, NASTY};
+
+    #[test]
+    fn reading_tree_round_trips() {
+        let board = parse_diagram(". X .\n. O .\n. . .").unwrap();
+        let mut tree = Tree::new(&board, 100);
+        let p = |c, r| Point::new(c, r);
+        tree.enter(p(0, 0), Color::White);
+        tree.comment("first ]".into());
+        tree.enter(p(2, 0), Color::Black);
+        tree.comment(NASTY.into());
+        tree.comment("more".into());
+        tree.leave();
+        tree.leave();
+        tree.enter(p(2, 2), Color::White);
+        tree.leave();
+        tree.annotate_root("attack B2 -> 1 A3 \\ done");
+        let text = tree.to_sgf();
+        assert!(text.starts_with("(;GM[1]FF[4]SZ[3]AB[ba]AW[bb]"), "{text}");
+        let root = parse_one(&text);
+        assert_eq!(
+            shape(&root),
+            format!("{{attack B2 -> 1 A3 \\ done}} [W00{{first ]}} B20{{{NASTY}\nmore}} | W22]")
+        );
+        // The setup alone: stop before the first move.
+        let path = std::path::Path::new("t.sgf");
+        let loaded = crate::sgf::load_str(&text, path, Some("1")).unwrap();
+        assert_eq!(
+            loaded.board.stones_of(Color::Black),
+            board.stones_of(Color::Black)
+        );
+        assert_eq!(
+            loaded.board.stones_of(Color::White),
+            board.stones_of(Color::White)
+        );
     }
 }

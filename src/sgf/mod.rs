@@ -1,5 +1,7 @@
 //! SGF game records: loading the main line to a move number or a vertex with
-//! GNU Go's `loadsgf` semantics, and writing a position back as SGF.
+//! GNU Go's `loadsgf` semantics, and writing SGF: `write` is the one SGF writer of the
+//! project (positions here, match games in `montecarlo::sgf`, reading trees in
+//! `reading::tree` all go through it).
 //!
 //! Replay rules (GNU Go 3.8's, checked against its replies on every `loadsgf`
 //! of its regression suites by `tests/loadsgf_conformance.rs`):
@@ -18,6 +20,9 @@ use sgf_parse::{ParseOptions, SgfNode};
 use std::path::{Path, PathBuf};
 
 mod repair;
+pub mod write;
+
+pub use write::SgfTree;
 
 /// Where to stop replaying a record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -290,32 +295,20 @@ fn replay(root: &SgfNode<Prop>, path: &Path, until: Option<&str>) -> Result<Load
 
 /// The position as an SGF record: setup stones, komi and the player to move.
 pub fn position_to_sgf(board: &Board, komi: f64, to_move: Color) -> String {
-    let coord = |p: Point| {
-        format!(
-            "[{}{}]",
-            (b'a' + p.col() as u8) as char,
-            (b'a' + p.row() as u8) as char
-        )
+    let stones = |c: Color| {
+        let pts = board.stones_of(c).into_iter().map(|p| (p.col(), p.row()));
+        write::point_list(if c == Color::Black { "AB" } else { "AW" }, pts)
     };
-    let list = |c: Color| -> String { board.stones_of(c).into_iter().map(coord).collect() };
-    let mut out = format!(
-        "(;GM[1]FF[4]SZ[{}]KM[{}]AP[tesuji:{}]\n",
-        board.size(),
-        komi,
-        env!("CARGO_PKG_VERSION")
-    );
-    let (black, white) = (list(Color::Black), list(Color::White));
-    if !black.is_empty() {
-        out.push_str(&format!("AB{black}\n"));
-    }
-    if !white.is_empty() {
-        out.push_str(&format!("AW{white}\n"));
-    }
-    out.push_str(&format!(
-        "PL[{}])\n",
-        if to_move == Color::Black { "B" } else { "W" }
-    ));
-    out
+    let mut props = write::game_header();
+    props.extend([
+        write::size(board.size()),
+        Prop::KM(komi),
+        write::application(),
+    ]);
+    props.extend(stones(Color::Black));
+    props.extend(stones(Color::White));
+    props.push(write::player(to_move));
+    SgfTree::new(props).to_text()
 }
 
 #[cfg(test)]
