@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod connection;
+pub mod dragons;
 pub mod engine;
 pub mod eyes;
 pub mod gtp;

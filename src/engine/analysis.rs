@@ -12,11 +12,15 @@
 //! 3. **worms** — per-string data: sizes, liberties, cutting stones,
 //!    effective sizes, closest worms, tactics, unconditional status;
 //! 4. **eye spaces** — both colours' eye spaces with marginal, half and
-//!    false eyes (dead stones decided by the tactics stage).
+//!    false eyes (dead stones decided by the tactics stage);
+//! 5. **dragons** — worms joined by shared eye spaces, miai, safe
+//!    diagonals and links connection reading cannot cut (`crate::dragons`).
 //!
-//! Dragons, influence, owl statuses and post-owl moyo come as later stages.
+//! Influence, owl statuses and post-owl moyo come as later stages.
 
 use crate::board::{Board, NUM_CELLS};
+use crate::connection::Connector;
+use crate::dragons::{make_dragons, DragonInputs, Dragons};
 use crate::eyes::{eye_spaces, EyeSpaces};
 use crate::reading::Reader;
 use crate::worms::{unconditional_status, TacticalReader, UnconditionalStatus, WormTactics, Worms};
@@ -31,7 +35,8 @@ pub struct AnalysisKey {
     pub depth: usize,
     /// Trial moves on the engine's stack (searches start at this depth).
     pub stackp: usize,
-    /// Fingerprint of the reading limits ([`crate::reading::ReadingConfig::key`]).
+    /// Fingerprint of the reading and connection limits
+    /// ([`crate::reading::ReadingConfig::key`], [`crate::connection::ConnectionConfig::key`]).
     pub reading: u64,
     /// Fingerprint of the heuristic switches ([`crate::heuristics::Heuristics::fingerprint`]).
     pub heuristics: u64,
@@ -44,6 +49,7 @@ pub enum Stage {
     Unconditional,
     Worms,
     EyeSpaces,
+    Dragons,
 }
 
 /// The stages of the position under `key`, each `None` until needed.
@@ -55,6 +61,7 @@ pub struct Analysis {
     unconditional: Option<Vec<UnconditionalStatus>>,
     worms: Option<Worms>,
     eye_spaces: Option<[EyeSpaces; 2]>,
+    dragons: Option<Dragons>,
 }
 
 impl Analysis {
@@ -88,6 +95,9 @@ impl Analysis {
         if self.eye_spaces.is_some() {
             out.push(Stage::EyeSpaces);
         }
+        if self.dragons.is_some() {
+            out.push(Stage::Dragons);
+        }
         out
     }
 }
@@ -96,6 +106,7 @@ impl Analysis {
 pub struct Parts<'e> {
     pub board: &'e mut Board,
     pub reader: &'e mut Reader,
+    pub connector: &'e mut Connector,
     pub stackp: usize,
     pub analysis: &'e mut Analysis,
 }
@@ -136,6 +147,7 @@ impl<'e> Parts<'e> {
             reader,
             stackp,
             analysis,
+            ..
         } = self;
         let tactics = &mut analysis.tactics;
         let unconditional = &mut analysis.unconditional;
@@ -156,10 +168,56 @@ impl<'e> Parts<'e> {
             reader,
             stackp,
             analysis,
+            ..
         } = self;
         let tactics = &mut analysis.tactics;
         analysis
             .eye_spaces
             .get_or_insert_with(|| with_tactics(board, reader, stackp, tactics, eye_spaces))
+    }
+
+    /// Stage 5: the dragons (needing worms and eye spaces).
+    pub fn dragons(self) -> &'e Dragons {
+        let Parts {
+            board,
+            reader,
+            connector,
+            stackp,
+            analysis,
+        } = self;
+        if analysis.dragons.is_none() {
+            let worms = Parts {
+                board: &mut *board,
+                reader: &mut *reader,
+                connector: &mut *connector,
+                stackp,
+                analysis: &mut *analysis,
+            }
+            .worms()
+            .clone();
+            let eyes = Parts {
+                board: &mut *board,
+                reader: &mut *reader,
+                connector: &mut *connector,
+                stackp,
+                analysis: &mut *analysis,
+            }
+            .eye_spaces()
+            .clone();
+            let dragons = make_dragons(
+                board,
+                DragonInputs {
+                    worms: &worms,
+                    eyes: &eyes,
+                    reader,
+                    connector,
+                    stackp,
+                },
+            );
+            analysis.dragons = Some(dragons);
+        }
+        analysis
+            .dragons
+            .get_or_insert_with(|| unreachable!("computed above"))
     }
 }

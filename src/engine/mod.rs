@@ -12,6 +12,7 @@ pub mod refbot;
 
 use crate::board::{Board, Color, Counter, IllegalMove, Move, Point};
 use crate::connection::Connector;
+use crate::dragons::Dragons;
 use crate::eyes::{evaluate_space, EyeEval, EyePoint, EyeSpace, EyeSpaces, Topology};
 use crate::heuristics::Heuristics;
 use crate::reading::{ReadResult, Reader};
@@ -286,7 +287,7 @@ impl Engine {
             position: self.board.hash(),
             depth: self.board.depth(),
             stackp: self.stackp(),
-            reading: self.reader.config.key(),
+            reading: self.reader.config.key() ^ self.connector.config.key().rotate_left(29),
             heuristics: self.heuristics.fingerprint(),
         }
     }
@@ -299,6 +300,7 @@ impl Engine {
         analysis::Parts {
             board: &mut self.board,
             reader: &mut self.reader,
+            connector: &mut self.connector,
             stackp: key.stackp,
             analysis: &mut self.analysis,
         }
@@ -312,6 +314,11 @@ impl Engine {
     /// Worm data of the position (stage `worms`).
     pub fn worms(&mut self) -> &Worms {
         self.analysis().worms()
+    }
+
+    /// Dragons of the position (stage `dragons`).
+    pub fn dragons(&mut self) -> &Dragons {
+        self.analysis().dragons()
     }
 
     /// Eye spaces of both colours (stage `eye spaces`).

@@ -3,12 +3,13 @@
 //! protocol-free [`Engine`] and its typed answers back into GNU Go's replies.
 //!
 //! One file per analysis area: `basic.rs` (board, SGF, counters, settings),
-//! `reading.rs`, `connection.rs`, `worms.rs`, `eyes.rs`, `refbot.rs`. Commands are plain
+//! `reading.rs`, `connection.rs`, `dragons.rs`, `worms.rs`, `eyes.rs`, `refbot.rs`. Commands are plain
 //! functions registered in [`command_table`]; adding a command never touches
 //! the protocol code. Nothing below this layer imports it.
 
 mod basic;
 mod connection;
+mod dragons;
 mod eyes;
 mod reading;
 mod refbot;
@@ -35,6 +36,7 @@ pub fn command_table() -> Vec<&'static Command> {
         reading::COMMANDS,
         connection::COMMANDS,
         worms::COMMANDS,
+        dragons::COMMANDS,
         eyes::COMMANDS,
         refbot::COMMANDS,
     ];

@@ -1,0 +1,135 @@
+//! Diagram tests for each link kind and for groups that stay apart.
+
+use super::*;
+use crate::board::parse_diagram;
+use crate::worms::{unconditional_status, TacticalReader};
+
+/// The dragons of `diagram`, analysed with default limits.
+fn dragons_of(diagram: &str) -> (Board, Dragons) {
+    let mut board = parse_diagram(diagram).expect("diagram");
+    let mut reader = Reader::default();
+    let mut connector = Connector::default();
+    let status = unconditional_status(&mut board);
+    let worms = {
+        let mut t = TacticalReader::new(&board, &mut reader, 0);
+        Worms::new(&mut board, &mut t, status)
+    };
+    let eyes = {
+        let mut t = TacticalReader::new(&board, &mut reader, 0);
+        crate::eyes::eye_spaces(&mut board, &mut t)
+    };
+    let before = board.clone();
+    let dragons = make_dragons(
+        &mut board,
+        DragonInputs {
+            worms: &worms,
+            eyes: &eyes,
+            reader: &mut reader,
+            connector: &mut connector,
+            stackp: 0,
+        },
+    );
+    assert!(board == before && board.depth() == before.depth());
+    (board, dragons)
+}
+
+fn at(b: &Board, v: &str) -> Point {
+    Point::parse_vertex(v, b.size()).expect("test vertex")
+}
+
+/// Whether the stones at `x` and `y` are in one dragon, and by which kinds of link.
+fn joined(diagram: &str, x: &str, y: &str) -> (bool, Vec<LinkKind>) {
+    let (b, d) = dragons_of(diagram);
+    let (p, q) = (at(&b, x), at(&b, y));
+    let same = d.get(p).map(|d| d.origin) == d.get(q).map(|d| d.origin);
+    let kinds = d.links_of(p).map(|l| l.kind).collect();
+    (same, kinds)
+}
+
+#[test]
+fn worms_around_one_eye_are_one_dragon() {
+    // Black stones around the eye at B7 in the corner, each its own worm.
+    let eye = "X . X . . . .
+               . X . X . . .
+               X . X . . . .
+               . . . . . . .
+               . . . . . . .
+               . . . . . . .
+               . . . . . . .";
+    let (same, kinds) = joined(eye, "A7", "C7");
+    assert!(same && kinds.contains(&LinkKind::SharedEye), "{kinds:?}");
+}
+
+#[test]
+fn two_shared_liberties_are_miai() {
+    // C3-C4 and E3-E4 with D3 and D4 empty: a bamboo joint.
+    let d = ". . . . . . .
+             . . . . . . .
+             . . . . . . .
+             . . X . X . .
+             . . X . X . .
+             . . . . . . .
+             . . . . . . .";
+    let (same, kinds) = joined(d, "C3", "E3");
+    assert!(same && kinds.contains(&LinkKind::Miai), "{kinds:?}");
+}
+
+#[test]
+fn a_diagonal_with_both_sides_open_is_miai() {
+    let d = ". . . . . . .
+             . . . . . . .
+             . . . . . . .
+             . . . X . . .
+             . . X . . . .
+             . . . . . . .
+             . . . . . . .";
+    let (same, kinds) = joined(d, "C3", "D4");
+    assert!(same && kinds == [LinkKind::Miai], "{kinds:?}");
+}
+
+#[test]
+fn a_one_point_jump_that_reading_cannot_cut_is_one_dragon() {
+    let d = ". . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . X . X . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .";
+    let (same, kinds) = joined(d, "C5", "E5");
+    assert!(same && kinds.contains(&LinkKind::Reading), "{kinds:?}");
+}
+
+#[test]
+fn a_crosscut_keeps_the_stones_apart() {
+    // Black D5/E4 and White D4/E5 cross, the white stones backed up.
+    let d = ". . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . X O O . . .
+             . . . O X . . . .
+             . . . O . . . . .
+             . . . . . . . . .
+             . . . . . . . . .";
+    let (same, kinds) = joined(d, "D5", "E4");
+    assert!(!same, "{kinds:?}");
+}
+
+#[test]
+fn a_stone_reading_captures_links_nothing() {
+    // Black C4 is in atari (White B4, C5, D4): it joins nothing, though it
+    // shares liberties with C3's neighbour points and D5.
+    let d = ". . . . . . .
+             . . . . . . .
+             . . O X . . .
+             . O X O . . .
+             . . . X . . .
+             . . . . . . .
+             . . . . . . .";
+    let (b, dr) = dragons_of(d);
+    let c4 = dr.get(at(&b, "C4")).unwrap();
+    assert_eq!(c4.stones, vec![at(&b, "C4")]);
+}

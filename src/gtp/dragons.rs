@@ -1,0 +1,99 @@
+//! GTP commands for dragons: `dragon_stones`, `same_dragon`, `dragon_data`.
+
+use super::{stone_arg, vertices, Command, Gtp};
+use crate::dragons::Dragon;
+
+pub static COMMANDS: &[Command] = &[
+    Command {
+        name: "dragon_stones",
+        handler: dragon_stones,
+    },
+    Command {
+        name: "same_dragon",
+        handler: same_dragon,
+    },
+    Command {
+        name: "dragon_data",
+        handler: dragon_data,
+    },
+];
+
+/// `dragon_stones VERTEX`: the stones of the dragon at VERTEX, in board order
+/// (with no argument: every dragon, one a line).
+fn dragon_stones(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+    if args.is_empty() {
+        let all: Vec<Vec<crate::board::Point>> =
+            e.dragons().iter().map(|d| d.stones.clone()).collect();
+        return Ok(all
+            .into_iter()
+            .map(|s| vertices(e, s))
+            .collect::<Vec<_>>()
+            .join("\n"));
+    }
+    let p = stone_arg(e, args, 0)?;
+    let stones = e
+        .dragons()
+        .get(p)
+        .map(|d| d.stones.clone())
+        .unwrap_or_default();
+    Ok(vertices(e, stones))
+}
+
+/// `same_dragon A B`: 1 when the stones are in one dragon, else 0.
+fn same_dragon(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+    let (a, b) = (stone_arg(e, args, 0)?, stone_arg(e, args, 1)?);
+    let dragons = e.dragons();
+    let same = dragons.get(a).map(|d| d.origin) == dragons.get(b).map(|d| d.origin);
+    Ok(if same { "1" } else { "0" }.into())
+}
+
+fn describe(e: &Gtp, d: &Dragon, links: &[String]) -> String {
+    let size = e.board.size();
+    let mut out = format!("{}:", d.origin.to_vertex(size));
+    let fields = [
+        ("origin", d.origin.to_vertex(size)),
+        ("color", d.color.name().to_string()),
+        ("size", d.stones.len().to_string()),
+        ("worms", vertices(e, d.worms.iter().copied())),
+        ("stones", vertices(e, d.stones.iter().copied())),
+        ("links", links.join(", ")),
+    ];
+    for (name, value) in fields {
+        out.push_str(&format!("\n{name:<20} {value}"));
+    }
+    out
+}
+
+/// `dragon_data [VERTEX]`: the data of the dragon at VERTEX, or of every
+/// dragon: GNU Go's field names where they exist, and the links that joined
+/// its worms (kind and the points each rests on).
+fn dragon_data(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+    let target = match args.first() {
+        Some(_) => Some(stone_arg(e, args, 0)?),
+        None => None,
+    };
+    let size = e.board.size();
+    let dragons = e.dragons().clone();
+    let chosen: Vec<&Dragon> = match target {
+        Some(p) => dragons.get(p).into_iter().collect(),
+        None => dragons.iter().collect(),
+    };
+    let mut out = Vec::new();
+    for d in chosen {
+        let links: Vec<String> = dragons
+            .links_of(d.origin)
+            .map(|l| {
+                let pts: Vec<String> = l.points.iter().map(|p| p.to_vertex(size)).collect();
+                format!(
+                    "{} {}-{} [{}]",
+                    l.kind.name(),
+                    l.a.to_vertex(size),
+                    l.b.to_vertex(size),
+                    pts.join(" ")
+                )
+            })
+            .collect();
+        out.push(describe(e, d, &links));
+    }
+    Ok(out.join("\n"))
+}
