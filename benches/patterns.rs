@@ -4,6 +4,9 @@
 //! Every run asserts the number of matches found against the count pinned below (measured
 //! once, a literal), so a speed-up that changes the result is caught.
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
 use std::path::Path;
@@ -37,7 +40,7 @@ fn load(path: &Path) -> Option<PatternDb> {
         Ok((db, errors)) if errors.is_empty() => Some(db),
         Ok((_, errors)) => panic!("{}: {} errors", path.display(), errors.len()),
         Err(e) => {
-            eprintln!("skipping {}: {e}", path.display());
+            common::missing(&format!("{} ({e})", path.display()));
             None
         }
     }
@@ -103,10 +106,7 @@ fn count_local(
 fn bench(c: &mut Criterion) {
     let game = Path::new(GNUGO).join(GAME);
     if !game.is_file() {
-        eprintln!(
-            "skipping pattern benchmarks: {} not present",
-            game.display()
-        );
+        common::missing(&game.display().to_string());
         return;
     }
     let boards: Vec<Board> = all_positions(&game)

@@ -1,5 +1,7 @@
 //! `patterns check` over GNU Go's databases (when present) and over our own shipped ones.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use tesuji::patterns::cli::{check_file, CheckSummary};
@@ -31,7 +33,7 @@ fn summarize(dir: &Path) -> (CheckSummary, String) {
 fn gnugo_databases_parse_without_errors() {
     let dir = Path::new(GNUGO_PATTERNS);
     if !dir.is_dir() {
-        eprintln!("skipping: {} not present", dir.display());
+        common::missing(&dir.display().to_string());
         return;
     }
     let (sum, out) = summarize(dir);
@@ -60,7 +62,7 @@ fn gnugo_databases_parse_without_errors() {
 fn gnugo_owl_attack_pattern_details() {
     let path = Path::new(GNUGO_PATTERNS).join("owl_attackpats.db");
     if !path.is_file() {
-        eprintln!("skipping: {} not present", path.display());
+        common::missing(&path.display().to_string());
         return;
     }
     let (db, errors) = PatternDb::load(&path, &LoadOptions::default()).expect("readable");

@@ -2,6 +2,8 @@
 //! match sets on random boards of several sizes and on positions of real games, with and
 //! without region and class limits.
 
+mod common;
+
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -62,10 +64,7 @@ fn databases() -> &'static Vec<PatternDb> {
                 dbs.push(load(&gnugo.join(f)));
             }
         } else {
-            eprintln!(
-                "note: {} absent; checking our databases only",
-                gnugo.display()
-            );
+            common::missing(&gnugo.display().to_string());
         }
         dbs
     })
@@ -227,7 +226,7 @@ fn fast_equals_naive_on_shaped_boards() {
 fn fast_equals_naive_on_game_positions() {
     let games = Path::new(GNUGO).join("regression/games");
     if !games.is_dir() {
-        eprintln!("skipping: {} not present", games.display());
+        common::missing(&games.display().to_string());
         return;
     }
     let mut checked = 0;
@@ -235,7 +234,7 @@ fn fast_equals_naive_on_game_positions() {
     for name in ["ego.sgf", "9x9-1.sgf", "dublin2.sgf"] {
         let path = games.join(name);
         if !path.is_file() {
-            eprintln!("skipping missing game {}", path.display());
+            common::missing(&path.display().to_string());
             continue;
         }
         let positions = all_positions(&path).expect("game loads");
@@ -361,7 +360,7 @@ fn anchor_modes_change_anchors_not_placements() {
 fn match_counts_over_a_game_are_pinned() {
     let game = Path::new(GNUGO).join("regression/games/FSF-neurogo.sgf");
     if !game.is_file() {
-        eprintln!("skipping: {} not present", game.display());
+        common::missing(&game.display().to_string());
         return;
     }
     let positions = all_positions(&game).expect("game loads");
@@ -405,7 +404,7 @@ fn board_only_constraints_evaluate_on_game_positions() {
     let game = Path::new(GNUGO).join("regression/games/FSF-neurogo.sgf");
     let dir = Path::new(GNUGO).join("patterns");
     if !game.is_file() || !dir.is_dir() {
-        eprintln!("skipping: GNU Go data not present");
+        common::missing("GNU Go's games and pattern databases");
         return;
     }
     let positions = all_positions(&game).expect("game loads");
