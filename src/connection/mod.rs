@@ -368,20 +368,43 @@ impl Search<'_> {
 
     /// The connecting side to move: `Win` with the connecting move.
     fn connect(&mut self, a: Point, b: Point) -> Outcome {
+        self.node(Goal::Connect, a, b)
+    }
+
+    /// The frame of a node for `goal` (connect or disconnect): a string
+    /// that is gone is cut off; one string is connected unless reading
+    /// captures it; results come from and go to the cache.
+    fn node(&mut self, goal: Goal, a: Point, b: Point) -> Outcome {
+        let cutting = goal == Goal::Disconnect;
+        let gone = if cutting {
+            (ReadResult::Win, None)
+        } else {
+            (ReadResult::Lose, None)
+        };
         let Some(color) = self.board.color_at(a) else {
-            return (ReadResult::Lose, None);
+            return gone;
         };
         if self.board.color_at(b) != Some(color) {
-            return (ReadResult::Lose, None);
+            return gone;
         }
         if self.board.same_string(a, b) {
-            return (self.attack(a).0.reverse(), None);
+            // Joined, but a joined string that is captured links nothing.
+            let capture = self.attack(a);
+            return if cutting {
+                capture
+            } else {
+                (capture.0.reverse(), None)
+            };
         }
-        let key = self.key(Goal::Connect, a, b);
+        let key = self.key(goal, a, b);
         if let Some(&r) = self.cache.get(&key) {
             return r;
         }
-        let r = self.connect_uncached(a, b, color);
+        let r = if cutting {
+            self.disconnect_uncached(a, b, color)
+        } else {
+            self.connect_uncached(a, b, color)
+        };
         self.cache.insert(key, r);
         r
     }
@@ -413,51 +436,15 @@ impl Search<'_> {
             moves.retain(|&q| q != m);
             moves.insert(0, m);
         }
-        let mut best: Outcome = (ReadResult::Lose, None);
-        for m in moves {
-            let Some(conditional) = self.play(m, color) else {
-                continue;
-            };
-            let r = self.disconnect(a, b).0.reverse();
-            self.undo();
-            let r = if conditional {
-                r.min(ReadResult::KoB)
-            } else {
-                r
-            };
-            if r > best.0 {
-                best = (r, Some(m));
-                if r == ReadResult::Win {
-                    break;
-                }
-            }
-        }
-        best
+        self.try_moves(a, b, color, &moves, (ReadResult::Lose, None))
     }
 
     /// The cutting side to move: `Win` with the cutting (or capturing) move.
     fn disconnect(&mut self, a: Point, b: Point) -> Outcome {
-        let Some(color) = self.board.color_at(a) else {
-            return (ReadResult::Win, None);
-        };
-        if self.board.color_at(b) != Some(color) {
-            return (ReadResult::Win, None);
-        }
-        if self.board.same_string(a, b) {
-            // Joined, but a joined string that is captured links nothing.
-            return self.attack(a);
-        }
-        let key = self.key(Goal::Disconnect, a, b);
-        if let Some(&r) = self.cache.get(&key) {
-            return r;
-        }
-        let r = self.disconnect_uncached(a, b, color);
-        self.cache.insert(key, r);
-        r
+        self.node(Goal::Disconnect, a, b)
     }
 
     fn disconnect_uncached(&mut self, a: Point, b: Point, color: Color) -> Outcome {
-        let other = color.opponent();
         // A string that can be captured is cut off.
         let attack_a = self.attack(a);
         if attack_a.0 == ReadResult::Win {
@@ -474,7 +461,7 @@ impl Search<'_> {
             return (ReadResult::Lose, None);
         }
         // A capture through a ko is at least a ko cut.
-        let mut best: Outcome = [attack_a, attack_b]
+        let best: Outcome = [attack_a, attack_b]
             .into_iter()
             .max_by_key(|r| r.0)
             .unwrap_or((ReadResult::Lose, None));
@@ -483,12 +470,33 @@ impl Search<'_> {
             return best;
         }
         let moves = self.connection_moves(a, b, color, [attack_a, attack_b], false);
-        for m in moves {
-            let Some(conditional) = self.play(m, other) else {
+        self.try_moves(a, b, color.opponent(), &moves, best)
+    }
+
+    /// Plays each of `moves` for `mover` and reads the other side's answer
+    /// (cutting after a connecting move, connecting after a cutting one);
+    /// the best of `best` and those for `mover`, stopping at a win. A line
+    /// through a conditional ko capture is at best a ko won second.
+    fn try_moves(
+        &mut self,
+        a: Point,
+        b: Point,
+        mover: Color,
+        moves: &[Point],
+        mut best: Outcome,
+    ) -> Outcome {
+        let connecting = self.board.color_at(a) == Some(mover);
+        for &m in moves {
+            let Some(conditional) = self.play(m, mover) else {
                 continue;
             };
-            let r = self.connect(a, b).0.reverse();
+            let reply = if connecting {
+                self.disconnect(a, b)
+            } else {
+                self.connect(a, b)
+            };
             self.undo();
+            let r = reply.0.reverse();
             let r = if conditional {
                 r.min(ReadResult::KoB)
             } else {

@@ -176,48 +176,36 @@ impl<'e> Parts<'e> {
             .get_or_insert_with(|| with_tactics(board, reader, stackp, tactics, eye_spaces))
     }
 
-    /// Stage 5: the dragons (needing worms and eye spaces).
-    pub fn dragons(self) -> &'e Dragons {
-        let Parts {
-            board,
-            reader,
-            connector,
-            stackp,
-            analysis,
-        } = self;
-        if analysis.dragons.is_none() {
-            let worms = Parts {
-                board: &mut *board,
-                reader: &mut *reader,
-                connector: &mut *connector,
-                stackp,
-                analysis: &mut *analysis,
-            }
-            .worms()
-            .clone();
-            let eyes = Parts {
-                board: &mut *board,
-                reader: &mut *reader,
-                connector: &mut *connector,
-                stackp,
-                analysis: &mut *analysis,
-            }
-            .eye_spaces()
-            .clone();
-            let dragons = make_dragons(
-                board,
-                DragonInputs {
-                    worms: &worms,
-                    eyes: &eyes,
-                    reader,
-                    connector,
-                    stackp,
-                },
-            );
-            analysis.dragons = Some(dragons);
+    /// The same parts, borrowed again for one stage.
+    fn reborrow(&mut self) -> Parts<'_> {
+        Parts {
+            board: &mut *self.board,
+            reader: &mut *self.reader,
+            connector: &mut *self.connector,
+            stackp: self.stackp,
+            analysis: &mut *self.analysis,
         }
-        analysis
-            .dragons
-            .get_or_insert_with(|| unreachable!("computed above"))
+    }
+
+    /// Stage 5: the dragons (needing worms and eye spaces).
+    pub fn dragons(mut self) -> &'e Dragons {
+        let dragons = match self.analysis.dragons.take() {
+            Some(d) => d,
+            None => {
+                let worms = self.reborrow().worms().clone();
+                let eyes = self.reborrow().eye_spaces().clone();
+                make_dragons(
+                    self.board,
+                    DragonInputs {
+                        worms: &worms,
+                        eyes: &eyes,
+                        reader: self.reader,
+                        connector: self.connector,
+                        stackp: self.stackp,
+                    },
+                )
+            }
+        };
+        self.analysis.dragons.insert(dragons)
     }
 }

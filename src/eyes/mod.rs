@@ -326,6 +326,24 @@ fn pick_vital(
     )
 }
 
+impl EyeEval {
+    /// GNU Go's `eval_eye` notation of this evaluation: the least and most
+    /// eyes (capped at two), then the attack and defence points when a
+    /// vital move matters (`PASS` for none), on a board of `size`.
+    pub fn eval_eye_notation(&self, size: usize) -> String {
+        let mut out = format!(
+            "{} {}",
+            self.value.min_eyes().min(2),
+            self.value.max_eyes().min(2)
+        );
+        if self.value.urgency() > 0 {
+            let v = |q: Option<Point>| q.map_or("PASS".to_string(), |q| q.to_vertex(size));
+            out.push_str(&format!(" {} {}", v(self.attack), v(self.defense)));
+        }
+        out
+    }
+}
+
 /// `eval_eye`: the evaluation of the eye space through `p`, `None` if `p` is
 /// not in an eye space of exactly one colour. The eye spaces are found with
 /// tactical reading on `board` (see [`eye_spaces`]).
@@ -345,4 +363,4 @@ pub fn eval_eye(
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -3,9 +3,8 @@
 use super::*;
 use crate::board::parse_diagram;
 /// Evaluates the eye space through the vertex of `command` (`eval_eye V`)
-/// on the position of `diagram` and compares it with `expected`, written as
-/// GNU Go's `eval_eye` prints it: `min max`, then the attack and defence
-/// points when a vital move matters; `-1` outside every eye space.
+/// on the position of `diagram` and compares it with `expected`, in GNU
+/// Go's `eval_eye` notation; `-1` outside every eye space.
 fn check(diagram: &str, command: &str, expected: &str) {
     let mut board = parse_diagram(diagram).expect("test diagram");
     let vertex = command
@@ -17,18 +16,7 @@ fn check(diagram: &str, command: &str, expected: &str) {
     let mut tactics = TacticalReader::new(&board, &mut reader, 0);
     let got = match eval_eye(&mut board, &mut tactics, &Heuristics::default(), p) {
         None => "-1".to_string(),
-        Some(ev) => {
-            let mut out = format!(
-                "{} {}",
-                ev.value.min_eyes().min(2),
-                ev.value.max_eyes().min(2)
-            );
-            if ev.value.urgency() > 0 {
-                let v = |q: Option<Point>| q.map_or("PASS".to_string(), |q| q.to_vertex(size));
-                out.push_str(&format!(" {} {}", v(ev.attack), v(ev.defense)));
-            }
-            out
-        }
+        Some(ev) => ev.eval_eye_notation(size),
     };
     assert_eq!(got, expected, "{command} on\n{diagram}");
 }
@@ -236,7 +224,7 @@ fn a_stone_caught_in_a_ladder_is_dead_in_the_eye_space() {
     assert!(black.point[d4.index()].is_none());
 }
 
-const CORNER_TWELVE: &str = "
+pub(crate) const CORNER_TWELVE: &str = "
     . . . . X O . . .
     . . . . X O . . .
     . . . . X O . . .

@@ -26,17 +26,7 @@ fn eval_eye_cmd(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let Some(eye) = found else {
         return Ok("-1".into());
     };
-    let ev = eye.eval;
-    let mut out = format!(
-        "{} {}",
-        ev.value.min_eyes().min(2),
-        ev.value.max_eyes().min(2)
-    );
-    if ev.value.urgency() > 0 {
-        let v = |q: Option<Point>| q.map_or("PASS".to_string(), |q| q.to_vertex(size));
-        out.push_str(&format!(" {} {}", v(ev.attack), v(ev.defense)));
-    }
-    Ok(out)
+    Ok(eye.eval.eval_eye_notation(size))
 }
 
 /// `eye_data COLOR VERTEX`: the eye-space data of VERTEX for COLOR.

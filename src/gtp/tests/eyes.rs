@@ -34,18 +34,9 @@ fn eye_reading_is_counted_on_the_engine_board() {
     assert_eq!(count().1, nodes);
 }
 
-/// A twelve-point corner space without outside liberties: large and
-/// compact (bulky).
-const CORNER_TWELVE: &str = "
-    . . . . X O . . .
-    . . . . X O . . .
-    . . . . X O . . .
-    X X X X X O . . .
-    O O O O O . . . .
-    . . . . . . . . .
-    . . . . . . . . .
-    . . . . . . . . .
-    . . . . . . . . .";
+// A twelve-point corner space without outside liberties: large and
+// compact (bulky).
+use crate::eyes::tests::CORNER_TWELVE;
 
 /// The `value` and `pessimistic_min` lines of `eye_data black A9` with the
 /// bulky-eye switch at `setting`.
