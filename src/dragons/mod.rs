@@ -14,6 +14,14 @@
 //!
 //! Worms that tactical reading captures (attacked and not defended) stay
 //! out of the links: a dead stone connects nothing.
+//!
+//! Per dragon: its stones and worms, size and effective size, the eyes of
+//! the eye spaces only it borders (pessimistic and optimistic, from the eye
+//! evaluation), its lunches (adjacent opponent worms that reading captures
+//! when the dragon's side moves first), its escape potential (empty points within
+//! [`ESCAPE_DISTANCE`] steps through empty points not next to opponent
+//! stones), its opponent neighbours, and a crude [`Status`] from those
+//! (owl refines it later).
 
 #[cfg(test)]
 mod tests;
@@ -21,12 +29,39 @@ mod tests;
 use crate::board::queries::{libs_of, PointList};
 use crate::board::{Board, Color, Point, NUM_CELLS};
 use crate::connection::Connector;
-use crate::eyes::{EyeSpaces, Topology};
+use crate::eyes::{evaluate_space, EyeSpaces, Topology};
+use crate::heuristics::Heuristics;
 use crate::reading::{ReadResult, Reader};
 use crate::worms::Worms;
 
 /// The largest eye space whose bordering worms are joined by it.
 pub const SHARED_EYE_LIMIT: usize = 4;
+/// How far (in steps through empty points) escape potential looks.
+pub const ESCAPE_DISTANCE: u8 = 3;
+/// Escape potential from which a dragon without eyes still counts as alive.
+pub const ESCAPE_ALIVE: usize = 24;
+/// Escape potential up to which a dragon without eyes or lunches is dead.
+pub const ESCAPE_DEAD: usize = 5;
+
+/// The crude status of a dragon, before any owl reading.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    Alive,
+    Critical,
+    Dead,
+    Unknown,
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Alive => "alive",
+            Status::Critical => "critical",
+            Status::Dead => "dead",
+            Status::Unknown => "unknown",
+        }
+    }
+}
 
 /// Why two worms are in one dragon.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -68,6 +103,19 @@ pub struct Dragon {
     pub stones: Vec<Point>,
     /// Origins of its worms in board order.
     pub worms: Vec<Point>,
+    /// Sum of its worms' effective sizes.
+    pub effective_size: f32,
+    /// Eyes of the eye spaces only it borders: pessimistic and optimistic.
+    pub eyes_min: u8,
+    pub eyes_max: u8,
+    /// Origins of adjacent opponent worms that reading captures, the
+    /// dragon's side moving first.
+    pub lunches: Vec<Point>,
+    /// Empty points within [`ESCAPE_DISTANCE`] of it, not next to an opponent stone.
+    pub escape: usize,
+    /// Origins of adjacent opponent dragons.
+    pub neighbors: Vec<Point>,
+    pub status: Status,
 }
 
 /// The dragons of a position and the links that made them.
@@ -142,6 +190,8 @@ pub struct DragonInputs<'a> {
     pub eyes: &'a [EyeSpaces; 2],
     pub reader: &'a mut Reader,
     pub connector: &'a mut Connector,
+    /// The heuristics eye spaces are evaluated with.
+    pub heuristics: &'a Heuristics,
     /// Moves already on the search stack (trial moves).
     pub stackp: usize,
 }
@@ -153,6 +203,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         eyes,
         reader,
         connector,
+        heuristics,
         stackp,
     } = inputs;
     let mut sets = Sets::new();
@@ -280,6 +331,13 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
                     color,
                     stones: Vec::new(),
                     worms: Vec::new(),
+                    effective_size: 0.0,
+                    eyes_min: 0,
+                    eyes_max: 0,
+                    lunches: Vec::new(),
+                    escape: 0,
+                    neighbors: Vec::new(),
+                    status: Status::Unknown,
                 });
                 i
             }
@@ -292,11 +350,156 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         }
         index[p.index()] = Some(i);
     }
-    Dragons {
+    let mut out = Dragons {
         dragons,
         index,
         links,
+    };
+    describe_dragons(board, worms, eyes, heuristics, &mut out);
+    out
+}
+
+/// Fills in the data of every dragon: effective size, eyes, lunches,
+/// escape, neighbours and the crude status.
+fn describe_dragons(
+    board: &Board,
+    worms: &Worms,
+    eyes: &[EyeSpaces; 2],
+    heuristics: &Heuristics,
+    out: &mut Dragons,
+) {
+    let captured = |p: Point| {
+        worms
+            .get(p)
+            .is_some_and(|w| w.attack_code == ReadResult::Win && w.defense_code == ReadResult::Lose)
+    };
+    // Eyes: each space bordered by one dragon only counts for it.
+    let mut eyes_of: Vec<(u8, u8)> = vec![(0, 0); out.dragons.len()];
+    for spaces in eyes {
+        for space in &spaces.spaces {
+            let mut owner: Option<u16> = None;
+            let mut shared = false;
+            for &p in &space.points {
+                for q in p.neighbors() {
+                    if board.on_board(q) && board.color_at(q) == Some(spaces.owner) && !captured(q)
+                    {
+                        let d = out.index[q.index()];
+                        if owner.is_some() && d != owner {
+                            shared = true;
+                        }
+                        owner = owner.or(d);
+                    }
+                }
+            }
+            if let (Some(d), false) = (owner, shared) {
+                let ev = evaluate_space(board, spaces, space, heuristics);
+                let e = &mut eyes_of[d as usize];
+                e.0 = e.0.saturating_add(ev.value.min_eyes());
+                e.1 = e.1.saturating_add(ev.value.max_eyes());
+            }
+        }
     }
+    let origins: Vec<Point> = out.dragons.iter().map(|d| d.origin).collect();
+    let index = &out.index;
+    for (i, d) in out.dragons.iter_mut().enumerate() {
+        d.effective_size = d
+            .worms
+            .iter()
+            .filter_map(|&w| worms.get(w))
+            .map(|w| w.effective_size)
+            .sum();
+        (d.eyes_min, d.eyes_max) = eyes_of[i];
+        let other = d.color.opponent();
+        let mut lunches = Vec::new();
+        let mut neighbors = Vec::new();
+        for &s in &d.stones {
+            for q in s.neighbors() {
+                if board.on_board(q) && board.color_at(q) == Some(other) {
+                    let o = board.string_origin(q);
+                    let capturable = worms
+                        .get(o)
+                        .is_some_and(|w| w.attack_code == ReadResult::Win);
+                    if capturable && !lunches.contains(&o) {
+                        lunches.push(o);
+                    }
+                    if let Some(n) = index[q.index()] {
+                        let origin = origins[n as usize];
+                        if !neighbors.contains(&origin) {
+                            neighbors.push(origin);
+                        }
+                    }
+                }
+            }
+        }
+        lunches.sort();
+        neighbors.sort();
+        d.lunches = lunches;
+        d.neighbors = neighbors;
+        d.escape = escape_potential(board, &d.stones, d.color);
+        let alive_worm = d.worms.iter().any(|&w| {
+            worms
+                .get(w)
+                .is_some_and(|w| w.unconditional == crate::worms::UnconditionalStatus::Alive)
+        });
+        let all_captured = d.worms.iter().all(|&w| captured(w));
+        d.status = crude_status(d, alive_worm, all_captured);
+    }
+}
+
+/// The crude status from eyes, lunches and escape potential.
+fn crude_status(d: &Dragon, alive_worm: bool, all_captured: bool) -> Status {
+    let lunch = !d.lunches.is_empty();
+    if all_captured {
+        return Status::Dead;
+    }
+    if alive_worm || d.eyes_min >= 2 || (d.eyes_min >= 1 && lunch) || d.escape >= ESCAPE_ALIVE {
+        return Status::Alive;
+    }
+    if d.eyes_max == 0 && !lunch && d.escape <= ESCAPE_DEAD {
+        return Status::Dead;
+    }
+    if d.eyes_max >= 2 && d.escape <= ESCAPE_DEAD {
+        return Status::Critical;
+    }
+    Status::Unknown
+}
+
+/// Empty points within [`ESCAPE_DISTANCE`] steps of `stones` through empty
+/// points that no stone of the opponent touches.
+fn escape_potential(board: &Board, stones: &[Point], color: Color) -> usize {
+    let other = color.opponent();
+    let free = |p: Point| {
+        board.is_empty(p)
+            && !p
+                .neighbors()
+                .into_iter()
+                .any(|q| board.on_board(q) && board.color_at(q) == Some(other))
+    };
+    let mut seen = vec![false; NUM_CELLS];
+    let mut frontier: Vec<Point> = Vec::new();
+    for &s in stones {
+        for q in s.neighbors() {
+            if board.on_board(q) && !seen[q.index()] && free(q) {
+                seen[q.index()] = true;
+                frontier.push(q);
+            }
+        }
+    }
+    let mut count = frontier.len();
+    for _ in 1..ESCAPE_DISTANCE {
+        let mut next = Vec::new();
+        for p in frontier {
+            for q in p.neighbors() {
+                if board.on_board(q) && !seen[q.index()] && free(q) {
+                    seen[q.index()] = true;
+                    next.push(q);
+                }
+            }
+        }
+        count += next.len();
+        frontier = next;
+    }
+    count
 }
 
 /// The liberties of the string at `a` and the empty points next to them.

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::board::parse_diagram;
+use crate::heuristics::Heuristics;
 use crate::worms::{unconditional_status, TacticalReader};
 
 /// The dragons of `diagram`, analysed with default limits.
@@ -26,6 +27,7 @@ fn dragons_of(diagram: &str) -> (Board, Dragons) {
             eyes: &eyes,
             reader: &mut reader,
             connector: &mut connector,
+            heuristics: &Heuristics::default(),
             stackp: 0,
         },
     );
@@ -132,4 +134,39 @@ fn a_stone_reading_captures_links_nothing() {
     let (b, dr) = dragons_of(d);
     let c4 = dr.get(at(&b, "C4")).unwrap();
     assert_eq!(c4.stones, vec![at(&b, "C4")]);
+}
+
+#[test]
+fn dragon_data_counts_eyes_lunches_and_escape() {
+    // A black group with two eyes in the corner; a white stone inside its
+    // wall in atari is a lunch of the black stones around it.
+    let d = ". X . X O . .
+             X X X X O . .
+             O O O O O . .
+             . . . . . . .
+             . . . . . . .
+             . . . . . . .
+             . . . . . . .";
+    let (b, dr) = dragons_of(d);
+    let black = dr.get(at(&b, "A6")).unwrap();
+    assert_eq!((black.eyes_min, black.eyes_max), (2, 2), "{black:?}");
+    assert_eq!(black.status, Status::Alive);
+    assert_eq!(black.escape, 2, "walled in: only its two eye points");
+    let white = dr.get(at(&b, "E7")).unwrap();
+    assert!(white.escape > ESCAPE_DEAD, "{white:?}");
+    assert_eq!(white.neighbors, vec![black.origin]);
+    // A lone white stone in atari that cannot run (its extension to D3 is
+    // in atari again) is dead, and a lunch of the stones around it.
+    let lunch = ". . . . . . .
+                 . . . . . . .
+                 . . . X . . .
+                 . . X O X . .
+                 . . X . X . .
+                 . . . . . . .
+                 . . . . . . .";
+    let (b, dr) = dragons_of(lunch);
+    let w = dr.get(at(&b, "D4")).unwrap();
+    assert_eq!(w.status, Status::Dead);
+    let x = dr.get(at(&b, "C4")).unwrap();
+    assert_eq!(x.lunches, vec![at(&b, "D4")]);
 }

@@ -107,6 +107,7 @@ pub struct Parts<'e> {
     pub board: &'e mut Board,
     pub reader: &'e mut Reader,
     pub connector: &'e mut Connector,
+    pub heuristics: crate::heuristics::Heuristics,
     pub stackp: usize,
     pub analysis: &'e mut Analysis,
 }
@@ -182,6 +183,7 @@ impl<'e> Parts<'e> {
             board: &mut *self.board,
             reader: &mut *self.reader,
             connector: &mut *self.connector,
+            heuristics: self.heuristics,
             stackp: self.stackp,
             analysis: &mut *self.analysis,
         }
@@ -201,6 +203,7 @@ impl<'e> Parts<'e> {
                         eyes: &eyes,
                         reader: self.reader,
                         connector: self.connector,
+                        heuristics: &self.heuristics,
                         stackp: self.stackp,
                     },
                 )

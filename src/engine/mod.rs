@@ -301,6 +301,7 @@ impl Engine {
             board: &mut self.board,
             reader: &mut self.reader,
             connector: &mut self.connector,
+            heuristics: self.heuristics,
             stackp: key.stackp,
             analysis: &mut self.analysis,
         }

@@ -16,7 +16,23 @@ pub static COMMANDS: &[Command] = &[
         name: "dragon_data",
         handler: dragon_data,
     },
+    Command {
+        name: "dragon_status",
+        handler: dragon_status,
+    },
 ];
+
+/// `dragon_status VERTEX`: the crude status of the dragon at VERTEX (alive,
+/// critical, dead or unknown; owl reading will refine it).
+fn dragon_status(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+    let p = stone_arg(e, args, 0)?;
+    let status = e
+        .dragons()
+        .get(p)
+        .map(|d| d.status.name())
+        .unwrap_or("unknown");
+    Ok(status.into())
+}
 
 /// `dragon_stones VERTEX`: the stones of the dragon at VERTEX, in board order
 /// (with no argument: every dragon, one a line).
@@ -54,6 +70,12 @@ fn describe(e: &Gtp, d: &Dragon, links: &[String]) -> String {
         ("origin", d.origin.to_vertex(size)),
         ("color", d.color.name().to_string()),
         ("size", d.stones.len().to_string()),
+        ("effective_size", format!("{:.2}", d.effective_size)),
+        ("genus", format!("{} {}", d.eyes_min, d.eyes_max)),
+        ("escape_route", d.escape.to_string()),
+        ("lunches", vertices(e, d.lunches.iter().copied())),
+        ("neighbors", vertices(e, d.neighbors.iter().copied())),
+        ("crude_status", d.status.name().to_string()),
         ("worms", vertices(e, d.worms.iter().copied())),
         ("stones", vertices(e, d.stones.iter().copied())),
         ("links", links.join(", ")),
