@@ -361,12 +361,19 @@ fn diagram_errors_name_the_line() {
     let e = Board::from_diagram(". . .\n. Z .\n. . .").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "diagram line 2: unexpected character 'Z' (use X, O, . or +)"
+        "diagram line 2: unexpected character 'Z' (expected X, O, . or +)"
     );
     let e = Board::from_diagram(". . .\n. .\n. . .").unwrap_err();
-    assert!(e
-        .to_string()
-        .starts_with("diagram line 2: expected 3 points"));
+    assert_eq!(
+        e.to_string(),
+        "diagram line 2: 2 points, expected 3 (diagrams are square)"
+    );
+    // A string without liberties is no position.
+    let e = Board::from_diagram("X O .\nO . .\n. . .").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "diagram line 1: the stone at column 1 is in a string without liberties"
+    );
 }
 
 proptest::proptest! {

@@ -18,6 +18,8 @@ pub enum DiagramError {
     BadSize(usize),
     #[error("'{0}' is not a vertex of the board")]
     BadVertex(String),
+    #[error("diagram line {line}: the stone at column {col} is in a string without liberties")]
+    NoLiberty { line: usize, col: usize },
 }
 
 /// A board of `size` with stones on the given GTP vertices, black to move:
@@ -93,5 +95,14 @@ pub fn parse_diagram(text: &str) -> Result<Board, DiagramError> {
     board
         .set_stones(changes)
         .expect("diagram points are on the board");
+    // A string without liberties would have been captured: not a position.
+    for p in board.points() {
+        if board.color_at(p).is_some() && board.libs(p) == 0 {
+            return Err(DiagramError::NoLiberty {
+                line: p.row() + 1,
+                col: p.col() + 1,
+            });
+        }
+    }
     Ok(board)
 }

@@ -145,6 +145,11 @@ fn diagram_errors_name_the_line() {
         parse_diagram(". X .\n. .\n. . ."),
         Err(DiagramError::Ragged { line: 2, .. })
     ));
+    // The white stone at B2 has no liberty: a diagram of no position.
+    assert_eq!(
+        parse_diagram(". X .\nX O X\n. X ."),
+        Err(DiagramError::NoLiberty { line: 2, col: 2 })
+    );
 }
 
 #[test]

@@ -16,21 +16,14 @@
 use super::{Color, Vertex, MAX_SIZE};
 use thiserror::Error;
 
-/// Why a board diagram could not be read.
+/// Why a board diagram could not be read: the one diagram parser's errors
+/// (`crate::board::parse_diagram`), and a size this board does not support.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum DiagramError {
-    #[error("diagram line {line}: expected {expected} points, found {found}")]
-    RowLength {
-        line: usize,
-        expected: usize,
-        found: usize,
-    },
-    #[error("diagram line {line}: unexpected character {ch:?} (use X, O, . or +)")]
-    BadChar { line: usize, ch: char },
-    #[error("diagram has {0} rows; the board side must be 2 to {max}", max = MAX_SIZE)]
+    #[error(transparent)]
+    Diagram(#[from] crate::board::DiagramError),
+    #[error("diagram has {0} rows; the play-out board side must be 2 to {max}", max = MAX_SIZE)]
     BadSize(usize),
-    #[error("diagram line {line}: the stone at column {col} leaves a chain without liberties")]
-    NoLiberty { line: usize, col: usize },
 }
 
 /// Array length: a power of two above `(n + 2) * (n + 1) + 1` for the largest board.
@@ -144,8 +137,9 @@ impl Board {
         Some(b)
     }
 
-    /// A board from an ASCII diagram, top row first: `X` black, `O` white, `.` or `+` empty;
-    /// spaces are ignored and blank lines skipped. Every chain must have a liberty.
+    /// A board from an ASCII diagram, read by the one diagram parser
+    /// (`crate::board::parse_diagram`: top row first, `X` black, `O` white,
+    /// `.` or `+` empty; every string must have a liberty).
     ///
     /// ```
     /// use tesuji::montecarlo::board::Board;
@@ -153,51 +147,20 @@ impl Board {
     /// assert_eq!(b.area_score(), 9);
     /// ```
     pub fn from_diagram(text: &str) -> Result<Board, DiagramError> {
-        let rows: Vec<(usize, Vec<char>)> = text
-            .lines()
-            .enumerate()
-            .map(|(i, l)| (i + 1, l.chars().filter(|c| !c.is_whitespace()).collect()))
-            .filter(|(_, cells): &(usize, Vec<char>)| !cells.is_empty())
-            .collect();
-        let size = rows.len();
+        let parsed = crate::board::parse_diagram(text)?;
+        let size = parsed.size();
         let mut board = Board::new(size).ok_or(DiagramError::BadSize(size))?;
-        for (r, (line, cells)) in rows.iter().enumerate() {
-            if cells.len() != size {
-                return Err(DiagramError::RowLength {
-                    line: *line,
-                    expected: size,
-                    found: cells.len(),
-                });
-            }
-            for (col, &ch) in cells.iter().enumerate() {
-                let c = match ch {
-                    'X' | 'x' => BLACK,
-                    'O' | 'o' => WHITE,
-                    '.' | '+' => continue,
-                    _ => return Err(DiagramError::BadChar { line: *line, ch }),
-                };
-                let p = board.point(Vertex {
-                    col: col as u8,
-                    row: (size - 1 - r) as u8,
-                });
-                board.place(p, c);
-            }
-        }
-        // Reject diagrams with a chain that has no liberty (it would have been captured).
-        for (r, (line, cells)) in rows.iter().enumerate() {
-            for col in 0..cells.len() {
-                let p = board.point(Vertex {
-                    col: col as u8,
-                    row: (size - 1 - r) as u8,
-                });
-                let x = board.color[ix(p)];
-                if (x == BLACK || x == WHITE) && board.libs[ix(board.chain[ix(p)])] == 0 {
-                    return Err(DiagramError::NoLiberty {
-                        line: *line,
-                        col: col + 1,
-                    });
-                }
-            }
+        for p in parsed.points() {
+            let c = match parsed.color_at(p) {
+                Some(crate::board::Color::Black) => BLACK,
+                Some(crate::board::Color::White) => WHITE,
+                None => continue,
+            };
+            let v = board.point(Vertex {
+                col: p.col() as u8,
+                row: (size - 1 - p.row()) as u8,
+            });
+            board.place(v, c);
         }
         board.ko = NO_POINT;
         Ok(board)

@@ -157,13 +157,14 @@ fn snapback_throw_in() {
 
 #[test]
 fn capture_into_snapback_is_no_attack() {
-    // Taking the lone white stone at C1 lets white take back three stones.
+    // Taking the lone white stone at C1 (at B1) leaves the five black
+    // stones in atari: White takes them back at C1.
     check(
         ". . . . .\n\
          . . . . .\n\
          O O O O .\n\
          X X X O .\n\
-         X . O X O",
+         X . O X .",
         "attack C1",
         "0",
     );
