@@ -1,11 +1,11 @@
 //! Any sequence of GTP lines gets responses, never a panic, and leaves a consistent board.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use tesuji::gtp::{Engine, EngineConfig};
+use tesuji::gtp::{EngineConfig, Gtp};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    let mut engine = Engine::new(EngineConfig {
+    let mut engine = Gtp::new(EngineConfig {
         base_dir: Some(std::env::temp_dir().join("tesuji-fuzz-nonexistent")),
         ..EngineConfig::default()
     });
