@@ -256,6 +256,11 @@ impl Search<'_> {
         };
         self.saved.push(before);
         self.ply += 1;
+        // A tree being recorded (the reader's) gets the connection moves;
+        // the tactical reading inside nests under them.
+        if let Some(t) = self.reader.tree.as_mut() {
+            t.enter(p, color);
+        }
         Some(conditional)
     }
 
@@ -264,6 +269,9 @@ impl Search<'_> {
         self.ply -= 1;
         if let Some(ko) = self.saved.pop() {
             self.ko = ko;
+        }
+        if let Some(t) = self.reader.tree.as_mut() {
+            t.leave();
         }
     }
 
@@ -405,6 +413,10 @@ impl Search<'_> {
         } else {
             self.connect_uncached(a, b, color)
         };
+        if let Some(t) = self.reader.tree.as_mut() {
+            let side = if cutting { "disconnect" } else { "connect" };
+            t.comment(format!("{side}: {}", r.0.gtp_code()));
+        }
         self.cache.insert(key, r);
         r
     }

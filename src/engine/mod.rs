@@ -268,9 +268,12 @@ impl Engine {
     }
 
     /// Starts recording the trees of the next searches (at most `limit`
-    /// nodes), with a cleared cache so that the whole tree is explored.
+    /// nodes: tactical reading, and connection reading with the tactical
+    /// reads nested under its moves), with cleared caches so that the whole
+    /// tree is explored.
     pub fn start_tree(&mut self, limit: usize) {
         self.reader.clear_cache();
+        self.connector.clear_cache();
         self.reader.tree = Some(Tree::new(&self.board, limit));
     }
 

@@ -92,3 +92,33 @@ fn connection_commands_answer_as_gnu_go_and_check_their_arguments() {
         "strings of two colours"
     );
 }
+
+#[test]
+fn reading_tree_records_connection_moves_with_their_tactics() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("connect.sgf");
+    let mut e = Gtp::new(EngineConfig::default());
+    // A wedge into a one-point jump, captured in a ladder.
+    e.board = board_with_stones(
+        9,
+        &[
+            ("C5", Color::Black),
+            ("E5", Color::Black),
+            ("D5", Color::White),
+        ],
+    )
+    .unwrap();
+    let cmd = format!("reading_tree {} connect C5 E5", file.display());
+    let answer = e.execute(&cmd).expect("connect");
+    let text = std::fs::read_to_string(&file).expect("tree file");
+    assert!(
+        text.contains(&format!("connect C5 E5 -> {answer}")),
+        "{text}"
+    );
+    // Node comments read "disconnect: CODE" (the writer escapes the colon).
+    assert!(
+        text.contains("disconnect\\: "),
+        "connection nodes are annotated: {text}"
+    );
+    assert!(text.contains(";B["), "{text}");
+}
