@@ -3,7 +3,7 @@
 //! protocol-free [`Engine`] and its typed answers back into GNU Go's replies.
 //!
 //! One file per analysis area: `basic.rs` (board, SGF, counters, settings),
-//! `reading.rs`, `connection.rs`, `dragons.rs`, `worms.rs`, `eyes.rs`, `refbot.rs`. Commands are plain
+//! `reading.rs`, `connection.rs`, `dragons.rs`, `gogui.rs`, `worms.rs`, `eyes.rs`, `refbot.rs`. Commands are plain
 //! functions registered in [`command_table`]; adding a command never touches
 //! the protocol code. Nothing below this layer imports it.
 
@@ -11,6 +11,7 @@ mod basic;
 mod connection;
 mod dragons;
 mod eyes;
+mod gogui;
 mod reading;
 mod refbot;
 mod worms;
@@ -39,6 +40,7 @@ pub fn command_table() -> Vec<&'static Command> {
         dragons::COMMANDS,
         eyes::COMMANDS,
         refbot::COMMANDS,
+        gogui::COMMANDS,
     ];
     groups.iter().flat_map(|g| g.iter()).collect()
 }

@@ -89,3 +89,22 @@ fn list_commands_includes_every_registered_name_once() {
         assert!(names.contains(&required), "{required}");
     }
 }
+
+#[test]
+fn gogui_analyze_commands_name_known_commands_only() {
+    let mut g = Gtp::new(EngineConfig::default());
+    let listing = g.execute("gogui-analyze_commands").unwrap();
+    assert!(
+        listing.contains("plist/Dragon Stones/dragon_stones %p"),
+        "{listing}"
+    );
+    for line in listing.lines() {
+        let fields: Vec<&str> = line.split('/').collect();
+        assert_eq!(fields.len(), 3, "{line}");
+        let name = fields[2].split_whitespace().next().unwrap();
+        assert_eq!(
+            g.execute(&format!("known_command {name}")).as_deref(),
+            Ok("true")
+        );
+    }
+}

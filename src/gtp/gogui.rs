@@ -1,0 +1,38 @@
+//! GoGui's analyze-command listing (`gogui-analyze_commands`), so that GoGui
+//! offers the analysis commands in its menu and shows their answers on the
+//! board: dragon and worm stones as point lists, the rest as text.
+
+use super::{Command, Gtp};
+
+pub static COMMANDS: &[Command] = &[Command {
+    name: "gogui-analyze_commands",
+    handler: analyze_commands,
+}];
+
+/// The commands GoGui may offer: `type/label/command` lines (`%p` is the
+/// point clicked).
+const ANALYZE: &[&str] = &[
+    "plist/Dragon Stones/dragon_stones %p",
+    "string/Dragon Data/dragon_data %p",
+    "string/Dragon Status/dragon_status %p",
+    "string/Worm Data/worm_data %p",
+    "string/Unconditional Status/unconditional_status %p",
+    "string/Attack/attack %p",
+    "string/Defend/defend %p",
+    "string/Eval Eye/eval_eye %p",
+    "plist/Liberties/findlib %p",
+];
+
+fn analyze_commands(g: &mut Gtp, _: &[&str]) -> Result<String, String> {
+    // Only commands this engine knows are offered.
+    let known: Vec<&str> = ANALYZE
+        .iter()
+        .copied()
+        .filter(|line| {
+            let command = line.rsplit('/').next().unwrap_or("");
+            let name = command.split_whitespace().next().unwrap_or("");
+            g.find(name).is_some()
+        })
+        .collect();
+    Ok(known.join("\n"))
+}
