@@ -640,8 +640,8 @@ const PATH_LIMIT: u8 = 4;
 
 /// Distances from the string at `s` through empty points (1 for its
 /// liberties), up to `limit`; `u8::MAX` beyond.
-fn distances(board: &Board, s: Point, limit: u8) -> Vec<u8> {
-    let mut dist = vec![u8::MAX; crate::board::NUM_CELLS];
+fn distances(board: &Board, s: Point, limit: u8) -> [u8; crate::board::NUM_CELLS] {
+    let mut dist = [u8::MAX; crate::board::NUM_CELLS];
     let mut frontier: Vec<Point> = libs(board, s).as_slice().to_vec();
     for &p in &frontier {
         dist[p.index()] = 1;

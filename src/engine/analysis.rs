@@ -130,85 +130,99 @@ fn with_tactics<T>(
     out
 }
 
+/// Stage 2 in its slot: computed on first use.
+fn unconditional_stage<'s>(
+    board: &mut Board,
+    slot: &'s mut Option<Vec<UnconditionalStatus>>,
+) -> &'s [UnconditionalStatus] {
+    slot.get_or_insert_with(|| unconditional_status(board))
+}
+
+/// Stage 3 in its slot. The returned worms borrow only their own slot, so
+/// later stages can read them while computing with the rest.
+fn worms_stage<'s>(
+    board: &mut Board,
+    reader: &mut Reader,
+    stackp: usize,
+    tactics: &mut Vec<Option<WormTactics>>,
+    unconditional: &mut Option<Vec<UnconditionalStatus>>,
+    slot: &'s mut Option<Worms>,
+) -> &'s Worms {
+    slot.get_or_insert_with(|| {
+        let status = unconditional_stage(board, unconditional).to_vec();
+        with_tactics(board, reader, stackp, tactics, |board, t| {
+            Worms::new(board, t, status)
+        })
+    })
+}
+
+/// Stage 4 in its slot.
+fn eye_stage<'s>(
+    board: &mut Board,
+    reader: &mut Reader,
+    stackp: usize,
+    tactics: &mut Vec<Option<WormTactics>>,
+    slot: &'s mut Option<[EyeSpaces; 2]>,
+) -> &'s [EyeSpaces; 2] {
+    slot.get_or_insert_with(|| with_tactics(board, reader, stackp, tactics, eye_spaces))
+}
+
 impl<'e> Parts<'e> {
     /// Stage 2: the unconditional status of every point.
     pub fn unconditional(self) -> &'e [UnconditionalStatus] {
-        let Parts {
-            board, analysis, ..
-        } = self;
-        analysis
-            .unconditional
-            .get_or_insert_with(|| unconditional_status(board))
+        unconditional_stage(self.board, &mut self.analysis.unconditional)
     }
 
     /// Stage 3: the worm data.
     pub fn worms(self) -> &'e Worms {
-        let Parts {
-            board,
-            reader,
-            stackp,
-            analysis,
-            ..
-        } = self;
-        let tactics = &mut analysis.tactics;
-        let unconditional = &mut analysis.unconditional;
-        analysis.worms.get_or_insert_with(|| {
-            let status = unconditional
-                .get_or_insert_with(|| unconditional_status(board))
-                .clone();
-            with_tactics(board, reader, stackp, tactics, |board, t| {
-                Worms::new(board, t, status)
-            })
-        })
+        let a = self.analysis;
+        worms_stage(
+            self.board,
+            self.reader,
+            self.stackp,
+            &mut a.tactics,
+            &mut a.unconditional,
+            &mut a.worms,
+        )
     }
 
     /// Stage 4: the eye spaces of both colours.
     pub fn eye_spaces(self) -> &'e [EyeSpaces; 2] {
-        let Parts {
-            board,
-            reader,
-            stackp,
-            analysis,
-            ..
-        } = self;
-        let tactics = &mut analysis.tactics;
-        analysis
-            .eye_spaces
-            .get_or_insert_with(|| with_tactics(board, reader, stackp, tactics, eye_spaces))
-    }
-
-    /// The same parts, borrowed again for one stage.
-    fn reborrow(&mut self) -> Parts<'_> {
-        Parts {
-            board: &mut *self.board,
-            reader: &mut *self.reader,
-            connector: &mut *self.connector,
-            heuristics: self.heuristics,
-            stackp: self.stackp,
-            analysis: &mut *self.analysis,
-        }
+        let a = self.analysis;
+        eye_stage(
+            self.board,
+            self.reader,
+            self.stackp,
+            &mut a.tactics,
+            &mut a.eye_spaces,
+        )
     }
 
     /// Stage 5: the dragons (needing worms and eye spaces).
-    pub fn dragons(mut self) -> &'e Dragons {
-        let dragons = match self.analysis.dragons.take() {
-            Some(d) => d,
-            None => {
-                let worms = self.reborrow().worms().clone();
-                let eyes = self.reborrow().eye_spaces().clone();
-                make_dragons(
-                    self.board,
-                    DragonInputs {
-                        worms: &worms,
-                        eyes: &eyes,
-                        reader: self.reader,
-                        connector: self.connector,
-                        heuristics: &self.heuristics,
-                        stackp: self.stackp,
-                    },
-                )
-            }
-        };
-        self.analysis.dragons.insert(dragons)
+    pub fn dragons(self) -> &'e Dragons {
+        let Parts {
+            board,
+            reader,
+            connector,
+            heuristics,
+            stackp,
+            analysis: a,
+        } = self;
+        a.dragons.get_or_insert_with(|| {
+            let (tactics, unconditional) = (&mut a.tactics, &mut a.unconditional);
+            let worms = worms_stage(board, reader, stackp, tactics, unconditional, &mut a.worms);
+            let eyes = eye_stage(board, reader, stackp, tactics, &mut a.eye_spaces);
+            make_dragons(
+                board,
+                DragonInputs {
+                    worms,
+                    eyes,
+                    reader,
+                    connector,
+                    heuristics: &heuristics,
+                    stackp,
+                },
+            )
+        })
     }
 }

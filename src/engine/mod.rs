@@ -2,8 +2,8 @@
 //! settings, the trial-move stack, the reader with its cache, and the staged
 //! analysis of the position ([`analysis`]).
 //!
-//! The GTP layer (`crate::gtp`), the regression runner's in-process engine
-//! and the benchmarks all drive an [`Engine`]; nothing here knows how a
+//! The protocol layer above, the regression runner's in-process engine and
+//! the benchmarks all drive an [`Engine`]; nothing here knows how a
 //! question was asked or how its answer will be printed. Answers are typed
 //! values (`ReadResult`, points, worm and eye data), never protocol text.
 

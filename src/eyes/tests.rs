@@ -182,7 +182,7 @@ fn diagonal_stone_that_reading_captures_does_not_spoil_the_eye() {
 
 /// A white stone in atari at D4 on an empty 19x19 board: its only escape,
 /// D5, starts a ladder towards the upper right.
-fn ladder_position(breaker: bool) -> Board {
+pub(crate) fn ladder_position(breaker: bool) -> Board {
     let mut stones = vec![
         ("D4", Color::White),
         ("C4", Color::Black),

@@ -12,8 +12,8 @@
 //!   games, and the SGF records it writes.
 //! - [`cli`]: the `refbot-stats` and `match` subcommands.
 //!
-//! Engine integration (`crate::engine::refbot`, with the GTP commands in
-//! `crate::gtp`): [`RefBot`] is the whole surface (`boardsize`/`clear_board` →
+//! Engine integration (the engine's `refbot` player, which the protocol
+//! layer exposes as commands): [`RefBot`] is the whole surface (`boardsize`/`clear_board` →
 //! [`RefBot::clear`], `komi` → [`RefBot::set_komi`], `play` → [`RefBot::play`], `genmove` →
 //! [`RefBot::genmove`], `ref-nodes` → [`RefBot::last_nodes`], `ref-score` →
 //! [`RefBot::last_score`]).

@@ -169,14 +169,28 @@ impl Default for Reader {
 }
 
 /// What a search on the worker thread hands back: the state it was given
-/// and its result.
+/// and its result (see [`read_once`]).
 struct Done {
     board: Box<Board>,
     cache: Cache,
     tree: Option<Tree>,
-    outcome: Outcome,
-    nodes: u64,
-    truncated: bool,
+    result: (Outcome, u64, bool),
+}
+
+/// One search over `board` with the given limits, cache and tree: its
+/// outcome, the nodes it used, and whether a limit cut it short.
+fn read_once(
+    board: &mut Board,
+    config: &ReadingConfig,
+    cache: &mut Cache,
+    tree: Option<&mut Tree>,
+    stackp: usize,
+    counter: Counter,
+    task: impl FnOnce(&mut Search) -> Outcome,
+) -> (Outcome, u64, bool) {
+    let mut search = Search::new(board, config, cache, stackp, counter, tree);
+    let outcome = task(&mut search);
+    (outcome, search.nodes(), search.truncated)
 }
 
 impl Reader {
@@ -223,62 +237,57 @@ impl Reader {
         }
         let depth = board.depth();
         let counter = self.counter;
-        if crate::search::on_search_stack() {
-            let mut search = Search::new(
+        let ((code, mv), nodes, truncated) = if crate::search::on_search_stack() {
+            let tree = self.tree.as_mut();
+            read_once(
                 board,
                 &self.config,
                 &mut self.cache,
-                stackp,
-                counter,
-                self.tree.as_mut(),
-            );
-            let (code, mv) = task(&mut search);
-            self.last_nodes = search.nodes();
-            let certain = !search.truncated;
-            debug_assert_eq!(depth, board.depth(), "reading left moves on the board");
-            return SearchResult { code, mv, certain };
-        }
-        let mut owned = self
-            .spare
-            .take()
-            .unwrap_or_else(|| Box::new(Board::new(board.size())));
-        std::mem::swap(board, &mut owned);
-        let config = self.config.clone();
-        let mut cache = std::mem::take(&mut self.cache);
-        let mut tree = self.tree.take();
-        let done = self.worker.run(move || {
-            let mut board = owned;
-            let mut search = Search::new(
-                &mut board,
-                &config,
-                &mut cache,
-                stackp,
-                counter,
-                tree.as_mut(),
-            );
-            let outcome = task(&mut search);
-            let (nodes, truncated) = (search.nodes(), search.truncated);
-            Done {
-                board,
-                cache,
                 tree,
-                outcome,
-                nodes,
-                truncated,
-            }
-        });
-        let mut returned = done.board;
-        std::mem::swap(board, &mut returned);
-        self.spare = Some(returned);
-        self.cache = done.cache;
-        self.tree = done.tree;
+                stackp,
+                counter,
+                task,
+            )
+        } else {
+            let mut owned = self
+                .spare
+                .take()
+                .unwrap_or_else(|| Box::new(Board::new(board.size())));
+            std::mem::swap(board, &mut owned);
+            let config = self.config.clone();
+            let mut cache = std::mem::take(&mut self.cache);
+            let mut tree = self.tree.take();
+            let done = self.worker.run(move || {
+                let mut board = owned;
+                let result = read_once(
+                    &mut board,
+                    &config,
+                    &mut cache,
+                    tree.as_mut(),
+                    stackp,
+                    counter,
+                    task,
+                );
+                Done {
+                    board,
+                    cache,
+                    tree,
+                    result,
+                }
+            });
+            let mut returned = done.board;
+            std::mem::swap(board, &mut returned);
+            self.spare = Some(returned);
+            self.cache = done.cache;
+            self.tree = done.tree;
+            done.result
+        };
         debug_assert_eq!(depth, board.depth(), "reading left moves on the board");
-        self.last_nodes = done.nodes;
-        let (code, mv) = done.outcome;
+        self.last_nodes = nodes;
         SearchResult {
             code,
             mv,
-            certain: !done.truncated,
+            certain: !truncated,
         }
     }
 

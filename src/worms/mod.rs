@@ -244,4 +244,4 @@ fn closest_worms(board: &Board, color: Option<Color>, limit: u8) -> Vec<Closest>
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -186,7 +186,7 @@ fn worm_data_of_a_string_in_atari() {
 
 /// White D4 in atari on 19x19; its escape D5 runs into a ladder towards the
 /// upper right unless a white stone on Q16 breaks it.
-fn ladder(breaker: bool) -> Board {
+pub(crate) fn ladder(breaker: bool) -> Board {
     let mut stones = vec![
         ("D4", Color::White),
         ("C4", Color::Black),

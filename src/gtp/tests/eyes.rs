@@ -1,19 +1,10 @@
 //! The eye commands as GTP speaks them, and the bulky-eye switch.
 
-use crate::board::{board_with_stones, parse_diagram, Board, Color, Counter};
+use crate::board::{parse_diagram, Board, Counter};
 use crate::gtp::{EngineConfig, Gtp};
 
 fn ladder_position() -> Board {
-    let stones = [
-        ("D4", Color::White),
-        ("C4", Color::Black),
-        ("D3", Color::Black),
-        ("C5", Color::Black),
-        ("E4", Color::Black),
-        ("A5", Color::Black),
-        ("D1", Color::Black),
-    ];
-    board_with_stones(19, &stones).expect("test position")
+    crate::eyes::tests::ladder_position(false)
 }
 
 #[test]

@@ -1,18 +1,11 @@
 //! The worm commands as GTP speaks them, and the staged analysis behind them.
 
-use crate::board::{board_with_stones, parse_diagram, Board, Color, Counter};
+use crate::board::{parse_diagram, Board, Counter};
 use crate::engine::analysis::Stage;
 use crate::gtp::{EngineConfig, Gtp};
 
 fn ladder() -> Board {
-    let stones = [
-        ("D4", Color::White),
-        ("C4", Color::Black),
-        ("D3", Color::Black),
-        ("C5", Color::Black),
-        ("E4", Color::Black),
-    ];
-    board_with_stones(19, &stones).expect("test position")
+    crate::worms::tests::ladder(false)
 }
 
 #[test]
