@@ -7,21 +7,33 @@
 //! the board's try/undo choke point, counted in the connection node
 //! counter, under the kernel's komaster scheme. At each node:
 //! - a string that is gone is cut off; one string is connected;
-//! - **static links** end the line: two shared liberties (miai), a shared
-//!   liberty where a cutting stone would be captured at once, an opponent
-//!   string between them that is in atari and cannot escape;
+//! - **static links** end the line ([`linked`]): two shared liberties
+//!   (miai), a shared liberty where a cutting stone would be captured at
+//!   once, an opponent string between them that is in atari and cannot
+//!   run, or a chain of such links through other friendly strings (each
+//!   with three liberties or more) resting on disjoint points;
 //! - the cutter wins at once when tactical reading (`crate::reading`, its
-//!   own node counter) captures one of the strings;
+//!   own node counter) captures one of the strings, and loses when a
+//!   cutting string of up to three liberties cannot be saved;
+//! - below the root, the cutter has cut when the connecting side needs
+//!   more than [`ConnectionConfig::cut_horizon`] moves to join the strings
+//!   ([`connection_distance`]: the cheapest path where friendly stones cost
+//!   nothing, empty points a move each, points a cutting stone could not
+//!   use nothing, and a capturable cutting string in atari one move);
 //! - otherwise moves come from the liberties the strings share, their
-//!   second-order liberties (one step from the other string's liberties),
-//!   captures and ataris of opponent strings touching both, and the
-//!   tactical attacks and defences of the two strings.
+//!   second-order liberties, the points on the cheapest paths between
+//!   them, captures and ataris of opponent strings touching both or lying
+//!   on those paths, and the tactical attacks and defences of the two
+//!   strings. The width shrinks with depth
+//!   ([`ConnectionConfig::width_taper`]).
 //!
 //! Every line is bounded by [`ConnectionConfig::depth`] moves and each
-//! top-level call by [`ConnectionConfig::node_limit`] nodes; a cut search
-//! answers conservatively (the side to prove fails) and says so
+//! top-level call by [`ConnectionConfig::node_limit`] nodes. A line cut
+//! short counts against the side the top-level call sets out to prove
+//! (connected for `disconnect`, cut for `connect`), and the answer says so
 //! (`SearchResult::certain`). Results are cached under the kernel's
-//! [`SearchKey`] with both strings as targets.
+//! [`SearchKey`] with both strings as targets and the top-level goal in
+//! the configuration key.
 
 #[cfg(test)]
 mod tests;
@@ -46,6 +58,14 @@ pub struct ConnectionConfig {
     pub narrow_depth: usize,
     /// Node budget of one top-level call.
     pub node_limit: u64,
+    /// Candidate moves dropped from the width for each move of the line
+    /// (deep lines are narrow).
+    pub width_taper: usize,
+    /// The fewest candidate moves a node tries, however deep.
+    pub min_width: usize,
+    /// The cutting side to move (below the root) has cut when the strings
+    /// are more than this many moves apart ([`connection_distance`]).
+    pub cut_horizon: u8,
 }
 
 impl Default for ConnectionConfig {
@@ -54,7 +74,10 @@ impl Default for ConnectionConfig {
             depth: 20,
             width: 10,
             narrow_depth: 10,
-            node_limit: 4_000,
+            node_limit: 2_000,
+            width_taper: 2,
+            min_width: 2,
+            cut_horizon: 3,
         }
     }
 }
@@ -132,7 +155,14 @@ impl Connector {
             self.root_hash = Some(root);
         }
         let depth = board.depth();
-        let config_key = self.config.key() ^ reader.config.key().rotate_left(17);
+        // Lines cut short by the limits count against the goal of the
+        // top-level call, so results are cached per goal.
+        let goal_key = if goal == Goal::Connect {
+            0x9e37_79b9_7f4a_7c15
+        } else {
+            0
+        };
+        let config_key = self.config.key() ^ reader.config.key().rotate_left(17) ^ goal_key;
         let mut se = Search {
             board,
             reader,
@@ -145,6 +175,7 @@ impl Connector {
             saved: Vec::with_capacity(32),
             node_start: 0,
             truncated: false,
+            goal,
         };
         se.node_start = se.board.nodes(Counter::Connection);
         let (code, mv) = match goal {
@@ -178,6 +209,9 @@ struct Search<'a> {
     saved: Vec<KoState>,
     node_start: u64,
     truncated: bool,
+    /// What the top-level call sets out to prove; a line cut short by
+    /// the limits counts as a failure of that.
+    goal: Goal,
 }
 
 /// Candidate moves of one node, with a score each (higher first).
@@ -302,52 +336,11 @@ impl Search<'_> {
 
     /// Whether the two strings are linked so that no single cutting move
     /// separates them, decided from the shape alone (the strings are known
-    /// not to be capturable tactically): two shared liberties; or a shared
-    /// liberty where a cutting stone is captured at once (not by a ko); or
-    /// an opponent string touching both that is in atari and cannot run.
+    /// not to be capturable tactically): directly ([`direct_link`]), or
+    /// through other strings of theirs, each link resting on points of its
+    /// own so that one cutting move breaks at most one of them.
     fn linked(&self, a: Point, b: Point, color: Color) -> bool {
-        let board = &*self.board;
-        let other = color.opponent();
-        let la = libs(board, a);
-        let common: PointList<64> = {
-            let mut c = PointList::new();
-            for &l in la.as_slice() {
-                if touches(board, l, b) {
-                    c.push_unchecked(l);
-                }
-            }
-            c
-        };
-        if common.len() >= 2 {
-            return true;
-        }
-        if let Some(&l) = common.as_slice().first() {
-            // A cutting stone at the shared liberty.
-            if board.is_suicide(l, other) && is_ko(board, l, other).is_none() {
-                return true;
-            }
-            if crate::board::queries::libs_after(board, l, other, 2, None) <= 1
-                && is_ko(board, l, other).is_none()
-                && !captures_something(board, l, other)
-            {
-                return true;
-            }
-        }
-        // An opponent string between them in atari that cannot run (its
-        // extension stays in atari and captures nothing): capturing it
-        // links them.
-        for &s in crate::board::queries::chain_links(board, a, 1).as_slice() {
-            if touches_string(board, s, b) {
-                let lib = libs_of::<1>(board, s).as_slice()[0];
-                if is_ko(board, lib, color).is_none()
-                    && crate::board::queries::libs_after(board, lib, other, 2, None) <= 1
-                    && !captures_something(board, lib, other)
-                {
-                    return true;
-                }
-            }
-        }
-        false
+        linked(self.board, a, b, color)
     }
 
     /// Opponent strings touching both `a` and `b` with at most `max_libs`
@@ -362,11 +355,12 @@ impl Search<'_> {
         out
     }
 
-    /// Whether a string cutting `a` from `b` is in atari and cannot be
-    /// saved (tactical reading): capturing it links them. Asked with the
-    /// cutting side to move.
+    /// Whether a string cutting `a` from `b` (with at most
+    /// [`CAPTURE_LINK_LIBS`] liberties) cannot be saved by tactical
+    /// reading: capturing it links them. Asked with the cutting side to
+    /// move.
     fn linked_by_capture(&mut self, a: Point, b: Point) -> bool {
-        for &n in self.cutting_strings(a, b, 1).as_slice() {
+        for &n in self.cutting_strings(a, b, CAPTURE_LINK_LIBS).as_slice() {
             if self.defend(n).0 == ReadResult::Lose {
                 return true;
             }
@@ -431,11 +425,28 @@ impl Search<'_> {
             return (ReadResult::Win, None);
         }
         if self.out_of_budget() {
-            return (ReadResult::Lose, None);
+            // Unproved: the strings count as connected when the question
+            // was whether they can be cut.
+            return if self.goal == Goal::Disconnect {
+                (ReadResult::Win, None)
+            } else {
+                (ReadResult::Lose, None)
+            };
         }
+        let paths = Paths::between(self.board, a, b, PATH_LIMIT);
         let mut captures = Vec::new();
         if self.ply < self.cfg.narrow_depth {
-            for &n in self.cutting_strings(a, b, 3).as_slice() {
+            let mut targets = self.cutting_strings(a, b, 3);
+            for &n in &paths.strings {
+                if !targets
+                    .as_slice()
+                    .iter()
+                    .any(|&t| self.board.same_string(t, n))
+                {
+                    targets.push_unchecked(n);
+                }
+            }
+            for &n in targets.as_slice() {
                 if let (code, Some(m)) = self.attack(n) {
                     if code != ReadResult::Lose {
                         captures.push(m);
@@ -443,7 +454,7 @@ impl Search<'_> {
                 }
             }
         }
-        let mut moves = self.connection_moves(a, b, color, [attack_a, attack_b], true);
+        let mut moves = self.connection_moves(a, b, color, [attack_a, attack_b], true, &paths);
         for m in captures.into_iter().rev() {
             moves.retain(|&q| q != m);
             moves.insert(0, m);
@@ -477,11 +488,22 @@ impl Search<'_> {
             .into_iter()
             .max_by_key(|r| r.0)
             .unwrap_or((ReadResult::Lose, None));
-        if self.out_of_budget() {
-            // Unproved: the strings count as connected.
-            return best;
+        if self.ply > 0
+            && connection_distance(self.board, a, b, self.cfg.cut_horizon) > self.cfg.cut_horizon
+        {
+            return (ReadResult::Win, None);
         }
-        let moves = self.connection_moves(a, b, color, [attack_a, attack_b], false);
+        if self.out_of_budget() {
+            // Unproved: the strings count as connected when the question
+            // was whether they can be cut, and as cut the other way round.
+            return if self.goal == Goal::Connect {
+                (ReadResult::Win, None)
+            } else {
+                best
+            };
+        }
+        let paths = Paths::between(self.board, a, b, PATH_LIMIT);
+        let moves = self.connection_moves(a, b, color, [attack_a, attack_b], false, &paths);
         self.try_moves(a, b, color.opponent(), &moves, best)
     }
 
@@ -535,6 +557,7 @@ impl Search<'_> {
         color: Color,
         attacks: [Outcome; 2],
         connecting: bool,
+        paths: &Paths,
     ) -> Vec<Point> {
         let mut c = Candidates::new();
         let board = &*self.board;
@@ -585,7 +608,7 @@ impl Search<'_> {
         }
         // Points on the shortest paths of empty points between the two
         // strings: where a far connection is made or blocked.
-        for (p, score) in path_points(board, a, b, PATH_LIMIT) {
+        for &(p, score) in &paths.points {
             c.add(p, score);
         }
         if !narrow {
@@ -630,65 +653,13 @@ impl Search<'_> {
         let mover = if connecting { color } else { color.opponent() };
         c.moves
             .retain(|&(p, _)| board.is_legal(p, mover) || board.ko() == Some((p, mover)));
-        c.ordered(self.cfg.width)
+        let width = self
+            .cfg
+            .width
+            .saturating_sub(self.cfg.width_taper * self.ply)
+            .max(self.cfg.min_width);
+        c.ordered(width)
     }
-}
-
-/// How far apart (in empty points) two strings may be for the points on
-/// the paths between them to be candidates.
-const PATH_LIMIT: u8 = 4;
-
-/// Distances from the string at `s` through empty points (1 for its
-/// liberties), up to `limit`; `u8::MAX` beyond.
-fn distances(board: &Board, s: Point, limit: u8) -> [u8; crate::board::NUM_CELLS] {
-    let mut dist = [u8::MAX; crate::board::NUM_CELLS];
-    let mut frontier: Vec<Point> = libs(board, s).as_slice().to_vec();
-    for &p in &frontier {
-        dist[p.index()] = 1;
-    }
-    let mut d = 1;
-    while d < limit && !frontier.is_empty() {
-        let mut next = Vec::new();
-        for p in frontier {
-            for q in p.neighbors() {
-                if board.on_board(q) && board.is_empty(q) && dist[q.index()] == u8::MAX {
-                    dist[q.index()] = d + 1;
-                    next.push(q);
-                }
-            }
-        }
-        frontier = next;
-        d += 1;
-    }
-    dist
-}
-
-/// The empty points on shortest paths between the strings at `a` and `b`
-/// (when those are at most `limit` points long), scored higher for shorter
-/// paths and for points nearer the middle.
-fn path_points(board: &Board, a: Point, b: Point, limit: u8) -> Vec<(Point, i32)> {
-    let (da, db) = (distances(board, a, limit), distances(board, b, limit));
-    let mut best = u16::MAX;
-    for p in board.points() {
-        let (x, y) = (da[p.index()], db[p.index()]);
-        if x != u8::MAX && y != u8::MAX {
-            best = best.min(x as u16 + y as u16);
-        }
-    }
-    if best == u16::MAX || best > limit as u16 + 1 {
-        return Vec::new();
-    }
-    board
-        .points()
-        .filter(|p| {
-            let (x, y) = (da[p.index()], db[p.index()]);
-            x != u8::MAX && y != u8::MAX && x as u16 + y as u16 == best
-        })
-        .map(|p| {
-            let (x, y) = (da[p.index()] as i32, db[p.index()] as i32);
-            (p, 25 - 3 * best as i32 - 2 * (x - y).abs())
-        })
-        .collect()
 }
 
 /// Whether the string at `s` touches the string at `t`'s stones through a
@@ -706,4 +677,327 @@ fn captures_something(board: &Board, p: Point, color: Color) -> bool {
     p.neighbors().into_iter().any(|q| {
         board.on_board(q) && board.color_at(q) == Some(color.opponent()) && board.libs(q) == 1
     })
+}
+
+/// How many moves the owner of the strings at `a` and `b` needs to join
+/// them if the opponent does not answer, estimated from the shape: the
+/// cheapest path from `a` to `b` where friendly stones cost nothing, an
+/// empty point costs one move (none where an opponent stone would be
+/// captured at once), and an opponent string in atari costs the move that
+/// captures it. Other opponent strings block. `limit + 1` stands for
+/// anything beyond `limit`.
+pub fn connection_distance(board: &Board, a: Point, b: Point, limit: u8) -> u8 {
+    let map = CostMap::from_string(board, a, limit, Some(b));
+    map.reached.unwrap_or(limit.saturating_add(1))
+}
+
+/// Cutting strings with at most this many liberties are read tactically:
+/// one that dies links the strings it cuts.
+const CAPTURE_LINK_LIBS: usize = 3;
+
+/// Opponent strings with at most this many liberties are passable on a
+/// connection path, at the cost of a move per liberty.
+const CAPTURE_PATH_LIBS: usize = 1;
+
+/// The cost of reaching each point from one string, in connecting moves
+/// (see [`connection_distance`]); `u8::MAX` beyond the limit.
+struct CostMap {
+    dist: [u8; crate::board::NUM_CELLS],
+    /// The cost of the target string, when the search stopped at it.
+    reached: Option<u8>,
+}
+
+impl CostMap {
+    /// Costs from the string at `s` up to `limit`; with a `target`, stops
+    /// as soon as that string is reached.
+    fn from_string(board: &Board, s: Point, limit: u8, target: Option<Point>) -> CostMap {
+        use std::collections::VecDeque;
+        let mut map = CostMap {
+            dist: [u8::MAX; crate::board::NUM_CELLS],
+            reached: None,
+        };
+        let Some(color) = board.color_at(s) else {
+            return map;
+        };
+        let mut queue: VecDeque<Point> = VecDeque::with_capacity(64);
+        for p in board.stones(s) {
+            map.dist[p.index()] = 0;
+            queue.push_back(p);
+        }
+        while let Some(p) = queue.pop_front() {
+            let d = map.dist[p.index()];
+            if d > limit {
+                map.dist[p.index()] = u8::MAX;
+                continue;
+            }
+            if let Some(t) = target {
+                if board.color_at(p) == Some(color) && board.same_string(p, t) {
+                    map.reached = Some(d);
+                    return map;
+                }
+            }
+            for q in p.neighbors() {
+                if !board.on_board(q) {
+                    continue;
+                }
+                let Some(cost) = step_cost(board, p, q, color) else {
+                    continue;
+                };
+                let nd = d.saturating_add(cost);
+                if nd < map.dist[q.index()] {
+                    map.dist[q.index()] = nd;
+                    if cost == 0 {
+                        queue.push_front(q);
+                    } else {
+                        queue.push_back(q);
+                    }
+                }
+            }
+        }
+        // Points queued beyond the limit were never expanded.
+        for d in map.dist.iter_mut() {
+            if *d > limit {
+                *d = u8::MAX;
+            }
+        }
+        map
+    }
+
+    fn get(&self, p: Point) -> u8 {
+        self.dist[p.index()]
+    }
+}
+
+/// The cost for `color` of stepping from `p` onto its neighbour `q`, or
+/// `None` where `q` blocks.
+fn step_cost(board: &Board, p: Point, q: Point, color: Color) -> Option<u8> {
+    match board.color_at(q) {
+        Some(c) if c == color => Some(0),
+        Some(_) => {
+            let libs = board.libs(q);
+            if libs > CAPTURE_PATH_LIBS {
+                return None;
+            }
+            // Capturing costs a move per liberty; the rest of the string
+            // goes with it.
+            let same = board.color_at(p).is_some_and(|c| c != color) && board.same_string(p, q);
+            Some(if same { 0 } else { libs as u8 })
+        }
+        None => Some(u8::from(!unplayable_for(board, q, color.opponent()))),
+    }
+}
+
+/// The cost of the point `p` itself on a path (as [`step_cost`] charges
+/// for entering it, taking an opponent string as entered from outside).
+fn point_cost(board: &Board, p: Point, color: Color) -> u8 {
+    match board.color_at(p) {
+        Some(c) if c == color => 0,
+        Some(_) => board.libs(p) as u8,
+        None => u8::from(!unplayable_for(board, p, color.opponent())),
+    }
+}
+
+/// How far apart two strings may be, in connecting moves, for the points
+/// on the cheapest paths between them to be candidates.
+const PATH_LIMIT: u8 = 4;
+
+/// The cheapest paths between two strings (see [`connection_distance`]).
+struct Paths {
+    /// Empty points on the paths, and the liberties of opponent strings
+    /// on them, scored higher for cheaper paths and for points nearer the
+    /// middle. Paths one move dearer than the cheapest count too, with a
+    /// lower score.
+    points: Vec<(Point, i32)>,
+    /// The opponent strings the paths run through (to be captured).
+    strings: Vec<Point>,
+}
+
+impl Paths {
+    /// The paths between the strings at `a` and `b` when they cost at
+    /// most `limit` moves; none otherwise.
+    fn between(board: &Board, a: Point, b: Point, limit: u8) -> Paths {
+        let mut paths = Paths {
+            points: Vec::new(),
+            strings: Vec::new(),
+        };
+        let Some(color) = board.color_at(a) else {
+            return paths;
+        };
+        let da = CostMap::from_string(board, a, limit, None);
+        let db = CostMap::from_string(board, b, limit, None);
+        let through = |p: Point| -> Option<(u8, u8, u8)> {
+            let (x, y) = (da.get(p), db.get(p));
+            if x == u8::MAX || y == u8::MAX {
+                return None;
+            }
+            Some((x + y - point_cost(board, p, color), x, y))
+        };
+        let Some(best) = board.points().filter_map(|p| through(p).map(|t| t.0)).min() else {
+            return paths;
+        };
+        if best > limit {
+            return paths;
+        }
+        for p in board.points() {
+            let Some((total, x, y)) = through(p) else {
+                continue;
+            };
+            if total > best + 1 {
+                continue;
+            }
+            let score = 25
+                - 3 * i32::from(best)
+                - 10 * i32::from(total - best)
+                - 2 * (i32::from(x) - i32::from(y)).abs();
+            match board.color_at(p) {
+                None => paths.points.push((p, score)),
+                Some(c) if c != color => {
+                    if paths.strings.iter().any(|&s| board.same_string(s, p)) {
+                        continue;
+                    }
+                    paths.strings.push(p);
+                    for &l in libs_of::<4>(board, p).as_slice() {
+                        paths.points.push((l, score));
+                    }
+                }
+                _ => {}
+            }
+        }
+        paths
+    }
+}
+
+/// Whether a stone of `color` at the empty point `p` would be captured at
+/// once (suicide, or a self-atari that captures nothing and is no ko).
+fn unplayable_for(board: &Board, p: Point, color: Color) -> bool {
+    if p.neighbors()
+        .into_iter()
+        .filter(|&q| board.on_board(q) && board.is_empty(q))
+        .count()
+        >= 2
+    {
+        return false;
+    }
+    if board.is_suicide(p, color) {
+        return is_ko(board, p, color).is_none();
+    }
+    crate::board::queries::libs_after(board, p, color, 2, None) <= 1
+        && !captures_something(board, p, color)
+}
+
+/// How many strings a chain of static links may pass through.
+const LINK_CHAIN_LIMIT: usize = 4;
+
+/// The fewest liberties a string inside a chain of static links needs
+/// (a weaker one could be captured, breaking the chain).
+const LINK_CHAIN_LIBS: usize = 3;
+
+/// Whether the strings at `a` and `b` of `color` are linked statically:
+/// directly, or through a chain of at most [`LINK_CHAIN_LIMIT`] other
+/// strings of theirs whose links rest on disjoint points.
+pub fn linked(board: &Board, a: Point, b: Point, color: Color) -> bool {
+    if direct_link(board, a, b, color).is_some() {
+        return true;
+    }
+    // Depth-first over chains of friendly strings that share a liberty
+    // with the last one.
+    let mut chain: Vec<Point> = vec![a];
+    let mut used: Vec<Point> = Vec::new();
+    link_chain(board, b, color, &mut chain, &mut used)
+}
+
+fn link_chain(
+    board: &Board,
+    b: Point,
+    color: Color,
+    chain: &mut Vec<Point>,
+    used: &mut Vec<Point>,
+) -> bool {
+    let last = *chain.last().expect("chain starts at a");
+    if chain.len() > LINK_CHAIN_LIMIT {
+        return false;
+    }
+    let mut next: PointList<16> = PointList::new();
+    for &l in libs(board, last).as_slice() {
+        for q in l.neighbors() {
+            if board.on_board(q)
+                && board.color_at(q) == Some(color)
+                && !board.same_string(q, last)
+                && !board.same_string(q, b)
+                && board.libs(q) >= LINK_CHAIN_LIBS
+                && !chain.iter().any(|&c| board.same_string(c, q))
+                && !next.as_slice().iter().any(|&n| board.same_string(n, q))
+                && next.len() < 16
+            {
+                next.push_unchecked(q);
+            }
+        }
+    }
+    for &c in next.as_slice() {
+        let Some(points) = direct_link(board, last, c, color) else {
+            continue;
+        };
+        if points.as_slice().iter().any(|p| used.contains(p)) {
+            continue;
+        }
+        let mark = used.len();
+        used.extend_from_slice(points.as_slice());
+        let closes = direct_link(board, c, b, color)
+            .is_some_and(|q| !q.as_slice().iter().any(|p| used.contains(p)));
+        chain.push(c);
+        let found = closes || link_chain(board, b, color, chain, used);
+        chain.pop();
+        used.truncate(mark);
+        if found {
+            return true;
+        }
+    }
+    false
+}
+
+/// A link between the strings at `a` and `b` of `color` that no single
+/// cutting move breaks, from the shape alone, with the points it rests
+/// on: two shared liberties; a shared liberty where a cutting stone is
+/// captured at once (not by a ko); or an opponent string touching both
+/// that is in atari and cannot run.
+pub fn direct_link(board: &Board, a: Point, b: Point, color: Color) -> Option<PointList<4>> {
+    let other = color.opponent();
+    let mut common: PointList<4> = PointList::new();
+    for &l in libs(board, a).as_slice() {
+        if touches(board, l, b) && common.len() < 4 {
+            common.push_unchecked(l);
+        }
+    }
+    if common.len() >= 2 {
+        return Some(common);
+    }
+    if let Some(&l) = common.as_slice().first() {
+        // A cutting stone at the shared liberty.
+        if board.is_suicide(l, other) && is_ko(board, l, other).is_none() {
+            return Some(common);
+        }
+        if crate::board::queries::libs_after(board, l, other, 2, None) <= 1
+            && is_ko(board, l, other).is_none()
+            && !captures_something(board, l, other)
+        {
+            return Some(common);
+        }
+    }
+    // An opponent string between them in atari that cannot run (its
+    // extension stays in atari and captures nothing): capturing it links
+    // them.
+    for &s in crate::board::queries::chain_links(board, a, 1).as_slice() {
+        if touches_string(board, s, b) {
+            let lib = libs_of::<1>(board, s).as_slice()[0];
+            if is_ko(board, lib, color).is_none()
+                && crate::board::queries::libs_after(board, lib, other, 2, None) <= 1
+                && !captures_something(board, lib, other)
+            {
+                let mut points = PointList::new();
+                points.push_unchecked(lib);
+                return Some(points);
+            }
+        }
+    }
+    None
 }

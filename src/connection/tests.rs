@@ -145,3 +145,100 @@ fn a_captured_string_is_disconnected() {
              . . . . . . .";
     check(d, "disconnect C4 D3", &["1 C3"]);
 }
+
+#[test]
+fn connection_distance_counts_the_moves_that_join() {
+    let d = ". . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . X . X . . X . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . X . . X . . . .
+             . . . . . . . . .
+             . . . . . . . . .";
+    let b = parse_diagram(d).expect("diagram");
+    let dist = |x: &str, y: &str| connection_distance(&b, at(&b, x), at(&b, y), 6);
+    // A one-point jump, a two-point jump, and a path through a friendly
+    // stone that costs nothing itself.
+    assert_eq!(dist("B6", "D6"), 1);
+    assert_eq!(dist("B3", "E3"), 2);
+    assert_eq!(dist("B6", "G6"), 3);
+    // Beyond the limit.
+    assert_eq!(connection_distance(&b, at(&b, "B3"), at(&b, "G6"), 2), 3);
+}
+
+#[test]
+fn a_cutting_string_in_atari_costs_the_move_that_captures_it() {
+    // White C4 stands between B4 and D4 with one liberty (C5).
+    let d = ". . . . . . .
+             . . . . . . .
+             . . . . . . .
+             . X O X . . .
+             . . X . . . .
+             . . . . . . .
+             . . . . . . .";
+    let b = parse_diagram(d).expect("diagram");
+    assert_eq!(connection_distance(&b, at(&b, "B4"), at(&b, "D4"), 4), 1);
+}
+
+#[test]
+fn static_links_chain_through_a_third_string_on_disjoint_points() {
+    // C3-D4 and D4-E5 are open diagonals resting on {C4, D3} and
+    // {D5, E4}: no single move breaks both, so C3 and E5 are linked.
+    let d = ". . . . . . .
+             . . . . . . .
+             . . . . X . .
+             . . . X . . .
+             . . X . . . .
+             . . . . . . .
+             . . . . . . .";
+    let b = parse_diagram(d).expect("diagram");
+    let (c3, e5) = (at(&b, "C3"), at(&b, "E5"));
+    assert!(direct_link(&b, c3, e5, Color::Black).is_none());
+    assert!(linked(&b, c3, e5, Color::Black));
+}
+
+#[test]
+fn a_chain_through_a_weak_string_is_no_link() {
+    // The middle stone D4 is in atari (White D3, D5, E4) and shares only
+    // C4 with C3, where a cutting stone would have two liberties: no
+    // chain of links runs through it, so C3 and E5 are not linked.
+    let d = ". . . . . . .
+             . . . . . . .
+             . . . O X . .
+             . . . X O . .
+             . . X O . . .
+             . . . . . . .
+             . . . . . . .";
+    let b = parse_diagram(d).expect("diagram");
+    assert!(!linked(&b, at(&b, "C3"), at(&b, "E5"), Color::Black));
+}
+
+#[test]
+fn a_search_cut_short_fails_the_side_that_set_out_to_prove() {
+    // With a budget of one node neither side proves anything: the cut is
+    // not found and the connection is not made, and neither answer is
+    // certain.
+    let d = ". . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . X . . X . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .";
+    let mut b = parse_diagram(d).expect("diagram");
+    let (x, y) = (at(&b, "C5"), at(&b, "F5"));
+    let mut reader = Reader::default();
+    let mut c = Connector::default();
+    c.config.node_limit = 1;
+    let r = c.disconnect(&mut b, &mut reader, x, y, 0);
+    assert_eq!(r.code, ReadResult::Lose);
+    assert!(!r.certain);
+    c.clear_cache();
+    let r = c.connect(&mut b, &mut reader, x, y, 0);
+    assert_eq!(r.code, ReadResult::Lose);
+    assert!(!r.certain);
+}

@@ -5,15 +5,23 @@
 //! - **shared eye**: worms bordering the same small eye space of their
 //!   colour, every point of it a proper eye point (GNU Go's `dragon_eye`):
 //!   the eye is theirs whoever plays in it;
-//! - **miai**: two worms sharing two liberties (a bamboo joint, a diagonal
-//!   with both side points empty); one move cannot take both;
+//! - **miai** and **shape**: the static links of connection reading
+//!   ([`crate::connection::direct_link`]): two shared liberties (a bamboo
+//!   joint, an open diagonal), a shared liberty where a cutting stone is
+//!   captured at once (a closed tiger's mouth, a false eye), an opponent
+//!   string in atari between them that cannot run;
+//! - **pattern**: connection shapes of `patterns/conn.db` whose cut
+//!   tactical reading refutes ([`shapes`]);
+//! - **capture**: worms around a small opponent string that reading
+//!   captures: they will share the point it leaves;
 //! - **reading**: two worms close together (a stone of one next to a
 //!   liberty of the other or to an empty point beside such a liberty: one-
 //!   and two-point jumps, knight's moves, diagonals) that connection reading
 //!   cannot cut (`crate::connection`, `disconnect` answering 0).
 //!
-//! Worms that tactical reading captures (attacked and not defended) stay
-//! out of the links: a dead stone connects nothing.
+//! Worms that tactical reading captures (attacked and not defended) link
+//! nothing to anything else: such a worm joins at most one dragon of its
+//! own colour, the first it has a static link to.
 //!
 //! Per dragon: its stones and worms, size and effective size, the eyes of
 //! the eye spaces only it borders (pessimistic and optimistic, from the eye
@@ -23,6 +31,7 @@
 //! stones), its opponent neighbours, and a crude [`Status`] from those
 //! (owl refines it later).
 
+pub mod shapes;
 #[cfg(test)]
 mod tests;
 
@@ -36,6 +45,9 @@ use crate::worms::Worms;
 
 /// The largest eye space whose bordering worms are joined by it.
 pub const SHARED_EYE_LIMIT: usize = 4;
+/// The largest captured string that joins the strings around it (a
+/// larger one is a fight, not a shape).
+pub const CAPTURE_LINK_SIZE: usize = 2;
 /// How far (in steps through empty points) escape potential looks.
 pub const ESCAPE_DISTANCE: u8 = 3;
 /// Escape potential from which a dragon without eyes still counts as alive.
@@ -70,8 +82,17 @@ pub enum LinkKind {
     SharedEye,
     /// They share two liberties.
     Miai,
+    /// A cut between them would be captured at once: a shared liberty
+    /// where the cutting stone has no second liberty, or a cutting string
+    /// in atari that cannot run.
+    Shape,
     /// Connection reading cannot cut them.
     Reading,
+    /// Both touch an opponent string that reading captures.
+    Capture,
+    /// A connection shape of `patterns/conn.db` (the pattern's name) whose
+    /// cut reading refutes.
+    Pattern(&'static str),
 }
 
 impl LinkKind {
@@ -79,7 +100,10 @@ impl LinkKind {
         match self {
             LinkKind::SharedEye => "shared_eye",
             LinkKind::Miai => "miai",
+            LinkKind::Shape => "shape",
             LinkKind::Reading => "reading",
+            LinkKind::Capture => "capture",
+            LinkKind::Pattern(name) => name,
         }
     }
 }
@@ -257,25 +281,119 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     }
 
     let origins: Vec<Point> = worms.iter().map(|w| w.origin).collect();
-    // Miai: two shared liberties.
+    // Static links: two shared liberties (miai), or a cut that would be
+    // captured at once.
     for (i, &a) in origins.iter().enumerate() {
         if dead(a) {
             continue;
         }
-        let color = board.color_at(a);
+        let Some(color) = board.color_at(a) else {
+            continue;
+        };
         let la = libs_of::<64>(board, a);
+        // The strings touching an opponent string in atari next to `a`.
+        let beyond_atari: Vec<PointList<64>> = crate::board::queries::chain_links(board, a, 1)
+            .as_slice()
+            .iter()
+            .map(|&n| crate::board::queries::chain_links(board, n, 64))
+            .collect();
         for &b in &origins[i + 1..] {
-            if board.color_at(b) != color || dead(b) {
+            if board.color_at(b) != Some(color) || dead(b) {
                 continue;
             }
-            let shared: Vec<Point> = la
+            let near = la
                 .as_slice()
                 .iter()
-                .copied()
-                .filter(|&l| crate::board::queries::is_liberty_of(board, l, b))
-                .collect();
-            if shared.len() >= 2 {
-                join(&mut sets, a, b, LinkKind::Miai, shared);
+                .any(|&l| crate::board::queries::is_liberty_of(board, l, b))
+                || beyond_atari
+                    .iter()
+                    .any(|links| links.as_slice().iter().any(|&m| board.same_string(m, b)));
+            if !near {
+                continue;
+            }
+            if let Some(points) = crate::connection::direct_link(board, a, b, color) {
+                let kind = if points.len() >= 2 {
+                    LinkKind::Miai
+                } else {
+                    LinkKind::Shape
+                };
+                join(&mut sets, a, b, kind, points.as_slice().to_vec());
+            }
+        }
+    }
+
+    // Connection shapes whose cut reading refutes.
+    for shape in shapes::shape_links(board, reader, stackp) {
+        let mut live: Vec<Point> = shape
+            .stones
+            .iter()
+            .filter(|&&p| !dead(p))
+            .map(|&p| board.string_origin(p))
+            .collect();
+        live.sort();
+        live.dedup();
+        for w in live.windows(2) {
+            join(
+                &mut sets,
+                w[0],
+                w[1],
+                LinkKind::Pattern(shape.pattern),
+                shape.cuts.clone(),
+            );
+        }
+    }
+
+    // A small captured string joins the strings around it: they will
+    // share the space it leaves.
+    for &d in &origins {
+        if !dead(d) || board.string_size(d) > CAPTURE_LINK_SIZE {
+            continue;
+        }
+        let mut around: Vec<Point> = Vec::new();
+        for s in board.stones(d) {
+            for q in s.neighbors() {
+                if board.on_board(q)
+                    && board
+                        .color_at(q)
+                        .is_some_and(|c| Some(c) != board.color_at(d))
+                    && !dead(q)
+                {
+                    let o = board.string_origin(q);
+                    if !around.contains(&o) {
+                        around.push(o);
+                    }
+                }
+            }
+        }
+        around.sort();
+        let stones: Vec<Point> = board.stones(d).collect();
+        for w in around.windows(2) {
+            join(&mut sets, w[0], w[1], LinkKind::Capture, stones.clone());
+        }
+    }
+
+    // A captured string stays with the dragon next to it that a static
+    // link joins it to (the first in board order): it is part of that
+    // group's shape, but links nothing to anything else.
+    for &d in &origins {
+        if !dead(d) {
+            continue;
+        }
+        let Some(color) = board.color_at(d) else {
+            continue;
+        };
+        for &b in &origins {
+            if b == d || board.color_at(b) != Some(color) || dead(b) {
+                continue;
+            }
+            if let Some(points) = crate::connection::direct_link(board, d, b, color) {
+                let kind = if points.len() >= 2 {
+                    LinkKind::Miai
+                } else {
+                    LinkKind::Shape
+                };
+                join(&mut sets, d, b, kind, points.as_slice().to_vec());
+                break;
             }
         }
     }

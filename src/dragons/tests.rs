@@ -170,3 +170,59 @@ fn dragon_data_counts_eyes_lunches_and_escape() {
     let x = dr.get(at(&b, "C4")).unwrap();
     assert_eq!(x.lunches, vec![at(&b, "D4")]);
 }
+
+#[test]
+fn a_diagonal_whose_cut_is_caught_is_joined_by_a_conn_pattern() {
+    // Black C3 and D4 with White on D3: a cut at C4 runs into Black B5
+    // and is captured, so the conn.db diagonal shape joins them.
+    let d = ". . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . X . . . . . . .
+             . . . X . . . . .
+             . . X O . . . . .
+             . . . . . . . . .
+             . . . . . . . . .";
+    let (same, kinds) = joined(d, "C3", "D4");
+    assert!(same, "{kinds:?}");
+    assert!(kinds.contains(&LinkKind::Pattern("CC1")), "{kinds:?}");
+}
+
+#[test]
+fn a_diagonal_whose_cut_lives_is_not_joined_by_a_pattern() {
+    // The same diagonal without B5: the cutting stone at C4 runs free.
+    let d = ". . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . X . . . . .
+             . . X O . . . . .
+             . . . . . . . . .
+             . . . . . . . . .";
+    let (_, kinds) = joined(d, "C3", "D4");
+    assert!(
+        !kinds.iter().any(|k| matches!(k, LinkKind::Pattern(_))),
+        "{kinds:?}"
+    );
+}
+
+#[test]
+fn strings_around_a_captured_stone_are_one_dragon() {
+    // White C4 is in atari and cannot run: B4, C5 and D4 (and C3) will
+    // share the point it leaves.
+    let d = ". . . . . . .
+             . . . . . . .
+             . . X . . . .
+             . X O X . . .
+             . . . . . . .
+             . . X . . . .
+             . . . . . . .";
+    let (b, dr) = dragons_of(d);
+    let dragon = dr.get(at(&b, "B4")).unwrap();
+    for v in ["C5", "D4"] {
+        assert!(dragon.stones.contains(&at(&b, v)), "{v}: {dragon:?}");
+    }
+    assert!(dr.links.iter().any(|l| l.kind == LinkKind::Capture));
+}
