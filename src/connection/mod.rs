@@ -968,7 +968,10 @@ pub fn direct_link(board: &Board, a: Point, b: Point, color: Color) -> Option<Po
             common.push_unchecked(l);
         }
     }
-    if common.len() >= 2 {
+    // Two shared liberties are miai only where the owner can fill either
+    // without running short of liberties (a false link otherwise).
+    let safe = |l: &Point| crate::board::queries::libs_after(board, *l, color, 2, None) >= 2;
+    if common.as_slice().iter().filter(|l| safe(l)).count() >= 2 {
         return Some(common);
     }
     if let Some(&l) = common.as_slice().first() {

@@ -242,3 +242,17 @@ fn a_search_cut_short_fails_the_side_that_set_out_to_prove() {
     assert_eq!(r.code, ReadResult::Lose);
     assert!(!r.certain);
 }
+
+#[test]
+fn two_shared_liberties_are_no_miai_when_filling_either_leaves_one() {
+    // B2-B3 and D2-D3 share C2 and C3, their only liberties: filling
+    // either leaves the joined string in atari, so the pair is no link.
+    let d = ". . . . .
+             . O O O .
+             O X . X O
+             O X . X O
+             O O . O O";
+    let b = parse_diagram(d).expect("diagram");
+    assert!(direct_link(&b, at(&b, "B3"), at(&b, "D3"), Color::Black).is_none());
+    assert!(!linked(&b, at(&b, "B3"), at(&b, "D3"), Color::Black));
+}
