@@ -961,6 +961,10 @@ fn link_chain(
 /// captured at once (not by a ko); or an opponent string touching both
 /// that is in atari and cannot run.
 pub fn direct_link(board: &Board, a: Point, b: Point, color: Color) -> Option<PointList<4>> {
+    // A string in atari is captured before any link helps it.
+    if board.libs(a) < 2 || board.libs(b) < 2 {
+        return None;
+    }
     let other = color.opponent();
     let mut common: PointList<4> = PointList::new();
     for &l in libs(board, a).as_slice() {

@@ -256,3 +256,27 @@ fn two_shared_liberties_are_no_miai_when_filling_either_leaves_one() {
     assert!(direct_link(&b, at(&b, "B3"), at(&b, "D3"), Color::Black).is_none());
     assert!(!linked(&b, at(&b, "B3"), at(&b, "D3"), Color::Black));
 }
+
+#[test]
+fn a_string_in_atari_has_no_static_link() {
+    // White B2 cuts Black A2 from C2-C1 and is caught (its way out at B1
+    // stays in atari), but Black A2 is in atari too: White takes it at A1
+    // first, so capturing B2 links nothing yet.
+    let d = ". . . . .
+             . . . . .
+             O X . . .
+             X O X . .
+             . . X . .";
+    let b = parse_diagram(d).expect("diagram");
+    let (a2, c2) = (at(&b, "A2"), at(&b, "C2"));
+    assert!(direct_link(&b, a2, c2, Color::Black).is_none());
+    // Without White A3, A2 has two liberties and the caught cutter
+    // links the strings.
+    let d = ". . . . .
+             . . . . .
+             . X . . .
+             X O X . .
+             . . X . .";
+    let b = parse_diagram(d).expect("diagram");
+    assert!(direct_link(&b, a2, c2, Color::Black).is_some());
+}
