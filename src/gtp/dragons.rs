@@ -20,7 +20,106 @@ pub static COMMANDS: &[Command] = &[
         name: "dragon_status",
         handler: dragon_status,
     },
+    Command {
+        name: "gogui-dragons",
+        handler: gogui_dragons,
+    },
+    Command {
+        name: "gogui-dragon_links",
+        handler: gogui_dragon_links,
+    },
 ];
+
+/// GoGui's colour for a crude status.
+fn status_color(status: crate::dragons::Status) -> &'static str {
+    use crate::dragons::Status;
+    match status {
+        Status::Alive => "green",
+        Status::Critical => "yellow",
+        Status::Dead => "red",
+        Status::Unknown => "blue",
+    }
+}
+
+/// `gogui-dragons`: every dragon for GoGui's board (gfx): its stones
+/// coloured by crude status (green alive, yellow critical, red dead, blue
+/// unknown) and a letter on each stone naming the dragon.
+fn gogui_dragons(e: &mut Gtp, _: &[&str]) -> Result<String, String> {
+    let dragons = e.dragons().clone();
+    let mut lines = Vec::new();
+    let mut labels = Vec::new();
+    for (i, d) in dragons.iter().enumerate() {
+        lines.push(format!(
+            "COLOR {} {}",
+            status_color(d.status),
+            vertices(e, d.stones.iter().copied())
+        ));
+        let name = dragon_letter(i);
+        for &p in &d.stones {
+            labels.push(format!("{} {name}", p.to_vertex(e.board.size())));
+        }
+    }
+    if !labels.is_empty() {
+        lines.push(format!("LABEL {}", labels.join(" ")));
+    }
+    lines.push(format!("TEXT {} dragons", dragons.iter().count()));
+    Ok(lines.join("\n"))
+}
+
+/// A short name for the `i`-th dragon: A..Z, then a..z, then numbers.
+fn dragon_letter(i: usize) -> String {
+    match i {
+        0..=25 => ((b'A' + i as u8) as char).to_string(),
+        26..=51 => ((b'a' + (i - 26) as u8) as char).to_string(),
+        _ => (i - 52).to_string(),
+    }
+}
+
+/// `gogui-dragon_links VERTEX`: the dragon at VERTEX for GoGui's board
+/// (gfx): its stones marked, the points its links rest on as squares
+/// labelled with the link kind, and the links as text.
+fn gogui_dragon_links(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+    let p = stone_arg(e, args, 0)?;
+    let size = e.board.size();
+    let dragons = e.dragons().clone();
+    let Some(d) = dragons.get(p) else {
+        return Ok(String::new());
+    };
+    let mut squares = Vec::new();
+    let mut labels = Vec::new();
+    let mut text = Vec::new();
+    for l in dragons.links_of(d.origin) {
+        for q in &l.points {
+            let v = q.to_vertex(size);
+            if !squares.contains(&v) {
+                squares.push(v.clone());
+                labels.push(format!("{v} {}", l.kind.name()));
+            }
+        }
+        text.push(format!(
+            "{} {}-{}",
+            l.kind.name(),
+            l.a.to_vertex(size),
+            l.b.to_vertex(size)
+        ));
+    }
+    let mut lines = vec![format!("MARK {}", vertices(e, d.stones.iter().copied()))];
+    if !squares.is_empty() {
+        lines.push(format!("SQUARE {}", squares.join(" ")));
+        lines.push(format!("LABEL {}", labels.join(" ")));
+    }
+    lines.push(format!(
+        "TEXT {} stones, {}: {}",
+        d.stones.len(),
+        d.status.name(),
+        if text.is_empty() {
+            "no links".to_string()
+        } else {
+            text.join(", ")
+        }
+    ));
+    Ok(lines.join("\n"))
+}
 
 /// `dragon_status VERTEX`: the crude status of the dragon at VERTEX (alive,
 /// critical, dead or unknown; owl reading will refine it).

@@ -1,6 +1,7 @@
 //! GoGui's analyze-command listing (`gogui-analyze_commands`), so that GoGui
 //! offers the analysis commands in its menu and shows their answers on the
-//! board: dragon and worm stones as point lists, the rest as text.
+//! board: the dragons coloured by status and a dragon's links as graphics,
+//! dragon and worm stones as point lists, the rest as text.
 
 use super::{Command, Gtp};
 
@@ -12,6 +13,8 @@ pub static COMMANDS: &[Command] = &[Command {
 /// The commands GoGui may offer: `type/label/command` lines (`%p` is the
 /// point clicked).
 const ANALYZE: &[&str] = &[
+    "gfx/Dragons/gogui-dragons",
+    "gfx/Dragon Links/gogui-dragon_links %p",
     "plist/Dragon Stones/dragon_stones %p",
     "string/Dragon Data/dragon_data %p",
     "string/Dragon Status/dragon_status %p",

@@ -108,3 +108,38 @@ fn gogui_analyze_commands_name_known_commands_only() {
         );
     }
 }
+
+#[test]
+fn gogui_dragon_graphics_colour_by_status_and_show_links() {
+    let mut g = Gtp::new(EngineConfig::default());
+    for cmd in [
+        "boardsize 9",
+        "clear_board",
+        "play B C3",
+        "play B D4",
+        "play W D3",
+        "play B B5",
+    ] {
+        g.execute(cmd).unwrap();
+    }
+    let all = g.execute("gogui-dragons").unwrap();
+    let lines: Vec<&str> = all.lines().collect();
+    // One COLOR line per dragon, a LABEL line naming them, a TEXT line.
+    assert!(lines[0].starts_with("COLOR "), "{all}");
+    assert!(lines.iter().any(|l| l.starts_with("LABEL ")), "{all}");
+    assert_eq!(lines.last(), Some(&"TEXT 2 dragons"), "{all}");
+    let black = lines
+        .iter()
+        .find(|l| l.contains("C3"))
+        .expect("a colour line for the black dragon");
+    for v in ["B5", "C3", "D4"] {
+        assert!(black.contains(v), "{black}");
+    }
+    // The black dragon's links: the diagonal C3-D4 rests on the cut point
+    // C4, which reading refutes (conn.db shape CC1).
+    let links = g.execute("gogui-dragon_links C3").unwrap();
+    assert!(links.starts_with("MARK "), "{links}");
+    assert!(links.contains("SQUARE C4"), "{links}");
+    assert!(links.contains("LABEL C4 CC1"), "{links}");
+    assert!(g.execute("gogui-dragon_links E5").is_err());
+}
