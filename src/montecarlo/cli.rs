@@ -30,7 +30,8 @@ pub struct RefbotStatsArgs {
 }
 
 /// Runs `refbot-stats`: prints total moves, moves per play-out and Black's win fraction (each
-/// with its standard error), and play-outs per second of wall-clock time.
+/// with its standard error), and play-outs per second of CPU time (all play-out threads
+/// together; a loaded machine does not lower it) and of wall-clock time.
 pub fn run_refbot_stats(args: RefbotStatsArgs) -> ExitCode {
     let mut bot = RefBot::new(RefBotConfig {
         playouts: args.playouts,
@@ -55,7 +56,20 @@ pub fn run_refbot_stats(args: RefbotStatsArgs) -> ExitCode {
         s.score(),
         s.std_error()
     );
-    println!("playouts/s: {:.0}", s.playouts_per_second());
+    match (s.cpu, s.playouts_per_cpu_second()) {
+        (Some(cpu), Some(rate)) => println!(
+            "playouts per CPU second: {rate:.0} ({:.3} s CPU, {} thread{})",
+            cpu.as_secs_f64(),
+            args.threads.max(1),
+            if args.threads > 1 { "s" } else { "" }
+        ),
+        _ => println!("playouts per CPU second: not measured on this platform"),
+    }
+    println!(
+        "playouts per wall second: {:.0} ({:.3} s wall)",
+        s.playouts_per_second(),
+        s.elapsed.as_secs_f64()
+    );
     ExitCode::SUCCESS
 }
 

@@ -7,6 +7,7 @@
 //! - [`game`]: a game record on top of that board: positional superko, area scoring.
 //! - [`playout`]: one uniform random play-out and the AMAF (all moves as first) tables.
 //! - [`refbot`]: the AMAF player [`RefBot`] with its configuration and per-move statistics.
+//! - [`cputime`]: the CPU time of a thread, for play-out rates per CPU second.
 //! - [`stats`]: Wilson intervals and Elo differences for match results.
 //! - [`players`], [`matches`](mod@matches), [`sgf`]: in-process and GTP players, the referee that runs
 //!   games, and the SGF records it writes.
@@ -23,6 +24,7 @@
 
 pub mod board;
 pub mod cli;
+pub mod cputime;
 pub mod game;
 pub mod matches;
 pub mod players;

@@ -10,6 +10,7 @@
 //! only when no non-eye-filling legal move exists).
 
 use super::board::{cell, Point};
+use super::cputime::measure;
 use super::game::{Game, IllegalMove};
 use super::playout::{run_playouts, Amaf};
 use super::rng::{derive_seed, Rng};
@@ -58,6 +59,9 @@ pub struct SearchStats {
     pub draws: u64,
     /// Wall-clock time of the play-outs.
     pub elapsed: Duration,
+    /// CPU time of the play-outs, summed over their threads (`None` where the platform does not
+    /// report it; see [`super::cputime`]).
+    pub cpu: Option<Duration>,
 }
 
 impl SearchStats {
@@ -97,6 +101,12 @@ impl SearchStats {
         let mean = self.moves_per_playout();
         let var = (self.nodes_sq as f64 / n - mean * mean).max(0.0) * n / (n - 1.0);
         (var / n).sqrt()
+    }
+
+    /// Play-outs per second of CPU time (all threads together), if CPU time was measured.
+    pub fn playouts_per_cpu_second(&self) -> Option<f64> {
+        let s = self.cpu?.as_secs_f64();
+        (s > 0.0).then(|| self.playouts as f64 / s)
     }
 
     /// Play-outs per second of wall-clock time.
@@ -173,28 +183,30 @@ impl RefBot {
         let side = cell(color);
         let share = |i: u64| total / threads + u64::from(i < total % threads);
         let start = Instant::now();
-        let amaf = if threads == 1 {
-            run_playouts(root, side, komi, total, &mut Rng::new(derive_seed(base, 0)))
+        // Each thread measures its own CPU time; the sum is the search's CPU time.
+        let work = |i: u64| {
+            measure(|| {
+                let mut rng = Rng::new(derive_seed(base, i));
+                run_playouts(root, side, komi, share(i), &mut rng)
+            })
+        };
+        let (amaf, cpu) = if threads == 1 {
+            work(0)
         } else {
-            let parts: Vec<Amaf> = std::thread::scope(|s| {
-                let handles: Vec<_> = (0..threads)
-                    .map(|i| {
-                        s.spawn(move || {
-                            let mut rng = Rng::new(derive_seed(base, i));
-                            run_playouts(root, side, komi, share(i), &mut rng)
-                        })
-                    })
-                    .collect();
+            let parts: Vec<(Amaf, Option<Duration>)> = std::thread::scope(|s| {
+                let handles: Vec<_> = (0..threads).map(|i| s.spawn(move || work(i))).collect();
                 handles
                     .into_iter()
                     .map(|h| h.join().expect("play-out thread panicked"))
                     .collect()
             });
             let mut merged = Amaf::new(root.array_len());
-            for part in &parts {
+            let mut cpu = Some(Duration::ZERO);
+            for (part, spent) in &parts {
                 merged.merge(part);
+                cpu = cpu.zip(*spent).map(|(a, b)| a + b);
             }
-            merged
+            (merged, cpu)
         };
         self.last = SearchStats {
             playouts: amaf.playouts,
@@ -203,6 +215,7 @@ impl RefBot {
             wins: amaf.wins,
             draws: amaf.draws,
             elapsed: start.elapsed(),
+            cpu,
         };
         amaf
     }
