@@ -222,7 +222,7 @@ fn loadsgf(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let name = args.first().ok_or("missing filename")?;
     let to_move = e
         .load_sgf(name, args.get(1).copied())
-        .map_err(|_| format!("cannot open or parse '{name}'"))?;
+        .map_err(|err| format!("cannot open or parse '{name}' ({})", err.reason()))?;
     Ok(to_move.name().into())
 }
 

@@ -157,9 +157,25 @@ fn split_id(line: &str) -> (Option<u64>, &str) {
 }
 
 /// Speaks GTP on `input`/`output` until `quit` or end of input.
-pub fn serve(engine: &mut Gtp, input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
-    for line in input.lines() {
-        let line = line?;
+///
+/// Lines are decoded lossily: a byte that is not UTF-8 (in a comment, a
+/// file name) becomes U+FFFD and the line is still answered, as GNU Go
+/// answers it.
+pub fn serve(
+    engine: &mut Gtp,
+    mut input: impl BufRead,
+    mut output: impl Write,
+) -> std::io::Result<()> {
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        while matches!(bytes.last(), Some(b'\n' | b'\r')) {
+            bytes.pop();
+        }
+        let line = String::from_utf8_lossy(&bytes);
         if let Some(response) = engine.handle_line(&line) {
             output.write_all(response.as_bytes())?;
             output.flush()?;

@@ -79,6 +79,22 @@ pub enum SgfError {
 }
 
 impl SgfError {
+    /// What went wrong, without the file name.
+    pub fn reason(&self) -> String {
+        match self {
+            SgfError::Io { source, .. } => source.to_string(),
+            SgfError::Parse { message, .. } => message.clone(),
+            SgfError::NotGo { game, .. } => format!("not a Go record (GM[{game}])"),
+            SgfError::BadSize { size, .. } => format!("unsupported board size {size}"),
+            SgfError::OffBoard {
+                number,
+                point,
+                size,
+                ..
+            } => format!("move {number}: point {point} is off the {size}x{size} board"),
+        }
+    }
+
     /// The file the error is about.
     pub fn path(&self) -> &Path {
         match self {
@@ -103,6 +119,41 @@ pub struct Loaded {
     pub moves_played: usize,
 }
 
+/// The deepest line of play (nodes from the root) an SGF file may have.
+pub const MAX_NODE_DEPTH: usize = 10_000;
+
+/// The most nodes on any line of play in SGF `text`: `;` counted along the
+/// nesting of `(` and `)`, property values (`[...]`, with `\\` escapes)
+/// skipped.
+fn node_depth(text: &str) -> usize {
+    let mut stack: Vec<usize> = Vec::new();
+    let (mut depth, mut deepest) = (0usize, 0usize);
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '[' => {
+                while let Some(v) = chars.next() {
+                    match v {
+                        '\\' => {
+                            chars.next();
+                        }
+                        ']' => break,
+                        _ => {}
+                    }
+                }
+            }
+            '(' => stack.push(depth),
+            ')' => depth = stack.pop().unwrap_or(0),
+            ';' => {
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            _ => {}
+        }
+    }
+    deepest
+}
+
 /// Reads and replays `path` up to `until` (an until-string as GTP passes it, or `None`).
 pub fn load_file(path: &Path, until: Option<&str>) -> Result<Loaded, SgfError> {
     let bytes = std::fs::read(path).map_err(|source| SgfError::Io {
@@ -125,6 +176,15 @@ fn parse_first_tree(text: &str, path: &Path) -> Result<SgfNode<Prop>, SgfError> 
         message,
     };
     let text = repair::normalise(text).map_err(perr)?;
+    // The parsed tree nests one level per node along a line of play, and
+    // building or dropping it recurses that deep: refuse what no record
+    // needs before it can overflow the stack.
+    let depth = node_depth(&text);
+    if depth > MAX_NODE_DEPTH {
+        return Err(perr(format!(
+            "the game tree nests {depth} nodes deep, more than {MAX_NODE_DEPTH}"
+        )));
+    }
     let options = ParseOptions {
         convert_mixed_case_identifiers: true,
         lenient: false,

@@ -100,3 +100,22 @@ fn position_round_trips_through_sgf() {
     assert_eq!(again.to_move, Color::White);
     assert_eq!(again.komi, 6.5);
 }
+
+#[test]
+fn a_tree_nested_too_deep_is_refused_with_a_reason() {
+    // Half a million nodes on one line, as variations and as a sequence:
+    // a clear error, not a stack overflow while the tree is built or
+    // dropped.
+    let n = 500_000;
+    let nested = format!("(;GM[1]SZ[9]{}{})", "(;C[a]".repeat(n), ")".repeat(n));
+    let sequence = format!("(;GM[1]SZ[9]{})", ";C[x]".repeat(n));
+    for text in [nested, sequence] {
+        let err = load_str(&text, Path::new("deep.sgf"), None).unwrap_err();
+        assert!(err.to_string().contains("nodes deep"), "{err}");
+        assert_eq!(err.path(), Path::new("deep.sgf"));
+    }
+    // Brackets inside property values do not count, escaped or not.
+    let text = "(;GM[1]SZ[9]C[;;;(\\];;)];B[aa])";
+    assert!(load_str(text, Path::new("ok.sgf"), None).is_ok());
+    assert_eq!(node_depth(text), 2);
+}

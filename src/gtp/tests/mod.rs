@@ -55,8 +55,9 @@ fn boardsize_handicap_and_bad_input() {
     assert!(out.contains("?4 board not empty\n"), "{out}");
     assert!(out.contains("?5 invalid color or coordinate\n"), "{out}");
     assert!(out.contains("?6 vertex must not be empty\n"), "{out}");
+    // GNU Go's wording, then the loader's reason.
     assert!(
-        out.contains("?7 cannot open or parse 'no-such-file.sgf'\n"),
+        out.contains("?7 cannot open or parse 'no-such-file.sgf' ("),
         "{out}"
     );
     assert!(out.contains("?8 komi not a float\n"), "{out}");
@@ -142,4 +143,42 @@ fn gogui_dragon_graphics_colour_by_status_and_show_links() {
     assert!(links.contains("SQUARE C4"), "{links}");
     assert!(links.contains("LABEL C4 CC1"), "{links}");
     assert!(g.execute("gogui-dragon_links E5").is_err());
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_answered_and_the_session_goes_on() {
+    let mut engine = Gtp::new(EngineConfig::default());
+    let mut input: Vec<u8> = b"1 name # comment \xff\xfe\n".to_vec();
+    input.extend_from_slice(b"2 known_command \xc3\n3 protocol_version\r\n");
+    let mut out = Vec::new();
+    serve(&mut engine, input.as_slice(), &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.contains("=1 tesuji\n"), "{out}");
+    assert!(out.contains("=2 false\n"), "{out}");
+    assert!(out.contains("=3 2\n"), "{out}");
+}
+
+#[test]
+fn loadsgf_errors_give_the_loaders_reason() {
+    let dir = std::env::temp_dir().join(format!("tesuji-loadsgf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = [
+        ("size.sgf", "(;GM[1]SZ[52])", "unsupported board size 52"),
+        ("chess.sgf", "(;GM[2])", "not a Go record (GM[2])"),
+        ("off.sgf", "(;GM[1]SZ[9];B[zz])", "off the 9x9 board"),
+    ];
+    let mut g = Gtp::new(EngineConfig::default());
+    for (name, text, reason) in cases {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        let err = g
+            .execute(&format!("loadsgf {}", path.display()))
+            .unwrap_err();
+        assert!(
+            err.starts_with(&format!("cannot open or parse '{}' (", path.display())),
+            "{err}"
+        );
+        assert!(err.contains(reason), "{name}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
 }
