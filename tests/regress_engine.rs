@@ -385,3 +385,49 @@ fn a_suite_that_cannot_go_on_reports_a_possible_crash() {
         "{stdout}"
     );
 }
+
+/// The JSON records of `tesuji regress --json` on `spec`: id, answer and
+/// the three node counts of each test.
+fn records(spec: &str, dir: &Path) -> Vec<(u64, String, u64, u64, u64)> {
+    let json = dir.join(format!("r{}.json", spec.len()));
+    let (code, out, err) = run(tesuji()
+        .args(["regress", "--quiet", "--json"])
+        .arg(&json)
+        .arg(spec));
+    assert!(code == 0 || code == 1, "{out}{err}");
+    let text = std::fs::read_to_string(&json).unwrap();
+    text.lines()
+        .map(|l| {
+            let field = |name: &str| -> String {
+                let start = l.find(&format!("\"{name}\":")).unwrap() + name.len() + 3;
+                let rest = &l[start..];
+                let end = rest.find([',', '}']).unwrap();
+                rest[..end].trim_matches('"').to_string()
+            };
+            (
+                field("id").parse().unwrap(),
+                field("answer"),
+                field("reading_nodes").parse().unwrap(),
+                field("owl_nodes").parse().unwrap(),
+                field("connection_nodes").parse().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_test_alone_answers_and_counts_as_in_the_whole_suite() {
+    // The caches are cleared before every test, so the reading of the
+    // tests before it cannot save (or cost) it nodes.
+    let dir = std::env::temp_dir().join(format!("tesuji-alone-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let suite = Path::new(env!("CARGO_MANIFEST_DIR")).join("regression/tactics.tst");
+    let all = records(&suite.display().to_string(), &dir);
+    assert!(all.len() >= 4, "{all:?}");
+    assert!(all.iter().any(|r| r.2 > 0), "the suite reads: {all:?}");
+    for r in &all {
+        let alone = records(&format!("{}:{}", suite.display(), r.0), &dir);
+        assert_eq!(alone, vec![r.clone()], "test {} alone", r.0);
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

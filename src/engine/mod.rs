@@ -267,6 +267,15 @@ impl Engine {
             .disconnect(&mut self.board, &mut self.reader, a, b, sp)
     }
 
+    /// Forgets every cached result: the reading and connection caches and
+    /// the staged analysis. What follows is read as on a fresh engine, so
+    /// its answers and node counts do not depend on what ran before.
+    pub fn clear_caches(&mut self) {
+        self.reader.clear_cache();
+        self.connector.clear_cache();
+        self.analysis = Analysis::default();
+    }
+
     /// Starts recording the trees of the next searches (at most `limit`
     /// nodes: tactical reading, and connection reading with the tactical
     /// reads nested under its moves), with cleared caches so that the whole

@@ -59,6 +59,13 @@ pub static COMMANDS: &[Command] = &[
         },
     },
     Command {
+        name: "clear_cache",
+        handler: |e, _| {
+            e.clear_caches();
+            Ok(String::new())
+        },
+    },
+    Command {
         name: "clear_reading_cache",
         handler: |e, _| {
             e.reader.clear_cache();

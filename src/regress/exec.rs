@@ -139,6 +139,9 @@ impl Session for InProcess {
 struct Engine {
     session: Box<dyn Session>,
     counters: bool,
+    /// The engine knows `clear_cache`: it is sent before each test, so a
+    /// test's answer and node counts do not depend on the tests before it.
+    clears: bool,
 }
 
 impl Engine {
@@ -149,19 +152,24 @@ impl Engine {
             )),
             EngineChoice::InProcess(factory) => Box::new(InProcess::start(factory, dir)?),
         };
-        let counters = match session.call(None, "list_commands", timeout) {
+        let (counters, clears) = match session.call(None, "list_commands", timeout) {
             Answer::Reply(Ok(list)) => {
                 let known: Vec<&str> = list.split_whitespace().collect();
-                COUNTERS.iter().all(|kind| {
+                let counters = COUNTERS.iter().all(|kind| {
                     known.contains(&format!("reset_{kind}_node_counter").as_str())
                         && known.contains(&format!("get_{kind}_node_counter").as_str())
-                })
+                });
+                (counters, known.contains(&"clear_cache"))
             }
-            Answer::Reply(Err(_)) => false,
+            Answer::Reply(Err(_)) => (false, false),
             Answer::Crash(why) => return Err(format!("engine died on list_commands: {why}")),
             Answer::Timeout => return Err("engine did not answer list_commands in time".into()),
         };
-        Ok(Engine { session, counters })
+        Ok(Engine {
+            session,
+            counters,
+            clears,
+        })
     }
 }
 
@@ -267,6 +275,10 @@ impl SuiteRun<'_> {
         self.engine.as_ref().is_some_and(|e| e.counters)
     }
 
+    fn clears_known(&self) -> bool {
+        self.engine.as_ref().is_some_and(|e| e.clears)
+    }
+
     fn run(
         &mut self,
         suite: &Suite,
@@ -287,6 +299,9 @@ impl SuiteRun<'_> {
                     }
                     self.ensure_engine()?;
                     let with_counters = self.counters_known();
+                    if self.clears_known() {
+                        self.call(test.line, None, "clear_cache")?;
+                    }
                     if with_counters {
                         for kind in COUNTERS {
                             self.call(test.line, None, &format!("reset_{kind}_node_counter"))?;
