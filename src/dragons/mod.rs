@@ -311,13 +311,8 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
             if !near {
                 continue;
             }
-            if let Some(points) = crate::connection::direct_link(board, a, b, color) {
-                let kind = if points.len() >= 2 {
-                    LinkKind::Miai
-                } else {
-                    LinkKind::Shape
-                };
-                join(&mut sets, a, b, kind, points.as_slice().to_vec());
+            if let Some((kind, points)) = static_link(board, a, b, color) {
+                join(&mut sets, a, b, kind, points);
             }
         }
     }
@@ -386,13 +381,8 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
             if b == d || board.color_at(b) != Some(color) || dead(b) {
                 continue;
             }
-            if let Some(points) = crate::connection::direct_link(board, d, b, color) {
-                let kind = if points.len() >= 2 {
-                    LinkKind::Miai
-                } else {
-                    LinkKind::Shape
-                };
-                join(&mut sets, d, b, kind, points.as_slice().to_vec());
+            if let Some((kind, points)) = static_link(board, d, b, color) {
+                join(&mut sets, d, b, kind, points);
                 break;
             }
         }
@@ -475,6 +465,19 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     };
     describe_dragons(board, worms, eyes, heuristics, &mut out);
     out
+}
+
+/// The static link of connection reading between the worms at `a` and
+/// `b` ([`crate::connection::direct_link`]), as a link kind (miai when it
+/// rests on two points, shape otherwise) and its points.
+fn static_link(board: &Board, a: Point, b: Point, color: Color) -> Option<(LinkKind, Vec<Point>)> {
+    let points = crate::connection::direct_link(board, a, b, color)?;
+    let kind = if points.len() >= 2 {
+        LinkKind::Miai
+    } else {
+        LinkKind::Shape
+    };
+    Some((kind, points.as_slice().to_vec()))
 }
 
 /// Fills in the data of every dragon: effective size, eyes, lunches,
