@@ -139,8 +139,9 @@ impl Session for InProcess {
 struct Engine {
     session: Box<dyn Session>,
     counters: bool,
-    /// The engine knows `clear_cache`: it is sent before each test, so a
-    /// test's answer and node counts do not depend on the tests before it.
+    /// The built-in engine knows `clear_cache`: it is sent before each
+    /// test, so a test's answer and node counts do not depend on the tests
+    /// before it.
     clears: bool,
 }
 
@@ -159,7 +160,11 @@ impl Engine {
                     known.contains(&format!("reset_{kind}_node_counter").as_str())
                         && known.contains(&format!("get_{kind}_node_counter").as_str())
                 });
-                (counters, known.contains(&"clear_cache"))
+                // Only the built-in engine: an external engine runs as it
+                // would on its own (GNU Go's answers depend on its cache,
+                // and clearing it would change its published figures).
+                let in_process = matches!(choice, EngineChoice::InProcess(_));
+                (counters, in_process && known.contains(&"clear_cache"))
             }
             Answer::Reply(Err(_)) => (false, false),
             Answer::Crash(why) => return Err(format!("engine died on list_commands: {why}")),
