@@ -431,3 +431,25 @@ fn a_test_alone_answers_and_counts_as_in_the_whole_suite() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_missing_suite_is_reported_and_the_others_run() {
+    let suite = Path::new(env!("CARGO_MANIFEST_DIR")).join("regression/tactics.tst");
+    let (code, out, err) = run(tesuji()
+        .args(["regress", "--quiet"])
+        .arg(&suite)
+        .arg("no-such-suite.tst")
+        .arg("no-such-either.tst:3"));
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(out.contains("== tactics"), "the other suite ran: {out}");
+    assert!(out.contains("Summary: 4/4 passes"), "{out}");
+    assert!(
+        err.contains("no-such-suite.tst: no such file or folder"),
+        "{err}"
+    );
+    assert!(
+        err.contains("no-such-either.tst: no such test file"),
+        "{err}"
+    );
+    assert!(out.contains("2 of the paths named no suite"), "{out}");
+}

@@ -102,9 +102,21 @@ fn execute(args: &RegressArgs) -> Result<u8, String> {
     if let Some(files) = &args.compare {
         return compare_files(&files[0], &files[1]);
     }
+    // A path that names no suite is reported and the others still run;
+    // the exit code then says the invocation had an error.
     let mut specs: Vec<SuiteSpec> = Vec::new();
+    let mut bad_paths = 0usize;
     for arg in &args.paths {
-        specs.extend(expand_path_arg(arg).map_err(|e| e.to_string())?);
+        match expand_path_arg(arg) {
+            Ok(found) => specs.extend(found),
+            Err(e) => {
+                eprintln!("tesuji regress: {e}");
+                bad_paths += 1;
+            }
+        }
+    }
+    if specs.is_empty() && bad_paths > 0 {
+        return Err("no suite to run".into());
     }
     if !(args.timeout.is_finite() && args.timeout > 0.0) {
         return Err(format!(
@@ -189,6 +201,13 @@ fn execute(args: &RegressArgs) -> Result<u8, String> {
         if code != EXIT_ERROR {
             code = u8::from(differs && !args.accept);
         }
+    }
+    if bad_paths > 0 {
+        let _ = writeln!(
+            out,
+            "{bad_paths} of the paths named no suite (see the errors above)"
+        );
+        code = EXIT_ERROR;
     }
     let _ = out.flush();
     Ok(code)
