@@ -979,14 +979,8 @@ pub fn direct_link(board: &Board, a: Point, b: Point, color: Color) -> Option<Po
         return Some(common);
     }
     if let Some(&l) = common.as_slice().first() {
-        // A cutting stone at the shared liberty.
-        if board.is_suicide(l, other) && is_ko(board, l, other).is_none() {
-            return Some(common);
-        }
-        if crate::board::queries::libs_after(board, l, other, 2, None) <= 1
-            && is_ko(board, l, other).is_none()
-            && !captures_something(board, l, other)
-        {
+        // A cutting stone at the shared liberty would be captured at once.
+        if unplayable_for(board, l, other) {
             return Some(common);
         }
     }
@@ -996,10 +990,7 @@ pub fn direct_link(board: &Board, a: Point, b: Point, color: Color) -> Option<Po
     for &s in crate::board::queries::chain_links(board, a, 1).as_slice() {
         if touches_string(board, s, b) {
             let lib = libs_of::<1>(board, s).as_slice()[0];
-            if is_ko(board, lib, color).is_none()
-                && crate::board::queries::libs_after(board, lib, other, 2, None) <= 1
-                && !captures_something(board, lib, other)
-            {
+            if is_ko(board, lib, color).is_none() && unplayable_for(board, lib, other) {
                 let mut points = PointList::new();
                 points.push_unchecked(lib);
                 return Some(points);

@@ -200,7 +200,7 @@ fn static_links_chain_through_a_third_string_on_disjoint_points() {
 }
 
 #[test]
-fn a_chain_through_a_weak_string_is_no_link() {
+fn no_chain_of_links_runs_through_a_stone_in_atari() {
     // The middle stone D4 is in atari (White D3, D5, E4) and shares only
     // C4 with C3, where a cutting stone would have two liberties: no
     // chain of links runs through it, so C3 and E5 are not linked.
