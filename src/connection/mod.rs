@@ -25,7 +25,12 @@
 //!   them, captures and ataris of opponent strings touching both or lying
 //!   on those paths, and the tactical attacks and defences of the two
 //!   strings. The width shrinks with depth
-//!   ([`ConnectionConfig::width_taper`]).
+//!   ([`ConnectionConfig::width_taper`]). At the root, a move that links
+//!   the strings statically is tried first.
+//!
+//! `connect` on two strings already linked (but not one string) answers
+//! `Win` with a point the weakest link rests on ([`link_move`]), as GNU Go
+//! answers a connecting move rather than a pass.
 //!
 //! Every line is bounded by [`ConnectionConfig::depth`] moves and each
 //! top-level call by [`ConnectionConfig::node_limit`] nodes. A line cut
@@ -184,6 +189,15 @@ impl Connector {
         };
         self.last_nodes = se.board.nodes(Counter::Connection) - se.node_start;
         let certain = !se.truncated;
+        // Two strings linked but not joined: the move that makes the link
+        // solid (GNU Go answers a connecting move, never a pass, for two
+        // strings).
+        let mv = match (goal, code, mv) {
+            (Goal::Connect, ReadResult::Win, None) if !board.same_string(a, b) => {
+                board.color_at(a).and_then(|c| link_move(board, a, b, c))
+            }
+            _ => mv,
+        };
         debug_assert_eq!(
             depth,
             board.depth(),
@@ -458,6 +472,25 @@ impl Search<'_> {
         for m in captures.into_iter().rev() {
             moves.retain(|&q| q != m);
             moves.insert(0, m);
+        }
+        // Moves that link the strings statically come first: a connection
+        // in one move is the simplest answer.
+        if self.ply < LINK_PROBE_PLY {
+            let mut linking = None;
+            for (i, &m) in moves.iter().enumerate() {
+                if self.play(m, color).is_some() {
+                    let link = self.linked(a, b, color);
+                    self.undo();
+                    if link {
+                        linking = Some(i);
+                        break;
+                    }
+                }
+            }
+            if let Some(i) = linking {
+                let m = moves.remove(i);
+                moves.insert(0, m);
+            }
         }
         self.try_moves(a, b, color, &moves, (ReadResult::Lose, None))
     }
@@ -810,6 +843,8 @@ struct Paths {
     points: Vec<(Point, i32)>,
     /// The opponent strings the paths run through (to be captured).
     strings: Vec<Point>,
+    /// Friendly strings short of liberties the paths run through.
+    friends: Vec<Point>,
 }
 
 impl Paths {
@@ -819,6 +854,7 @@ impl Paths {
         let mut paths = Paths {
             points: Vec::new(),
             strings: Vec::new(),
+            friends: Vec::new(),
         };
         let Some(color) = board.color_at(a) else {
             return paths;
@@ -860,7 +896,21 @@ impl Paths {
                         paths.points.push((l, score));
                     }
                 }
-                _ => {}
+                _ => {
+                    // A weak friendly string on the path: the cutter
+                    // captures it, the owner saves it.
+                    if board.same_string(p, a)
+                        || board.same_string(p, b)
+                        || board.libs(p) > 1
+                        || paths.friends.iter().any(|&s| board.same_string(s, p))
+                    {
+                        continue;
+                    }
+                    paths.friends.push(p);
+                    for &l in libs_of::<1>(board, p).as_slice() {
+                        paths.points.push((l, score));
+                    }
+                }
             }
         }
         paths
@@ -885,6 +935,10 @@ fn unplayable_for(board: &Board, p: Point, color: Color) -> bool {
         && !captures_something(board, p, color)
 }
 
+/// Connecting nodes shallower than this try first a move that links the
+/// strings statically (found by trying the candidates in order).
+const LINK_PROBE_PLY: usize = 1;
+
 /// How many strings a chain of static links may pass through.
 const LINK_CHAIN_LIMIT: usize = 4;
 
@@ -892,18 +946,44 @@ const LINK_CHAIN_LIMIT: usize = 4;
 /// (a weaker one could be captured, breaking the chain).
 const LINK_CHAIN_LIBS: usize = 3;
 
+/// Whether the string at `s` of `color` is safe enough to carry a chain of
+/// links: [`LINK_CHAIN_LIBS`] liberties, or two where the opponent can
+/// play neither (it cannot be put in atari).
+fn chain_safe(board: &Board, s: Point, color: Color) -> bool {
+    let n = board.libs(s);
+    n >= LINK_CHAIN_LIBS
+        || (n == 2
+            && libs(board, s)
+                .as_slice()
+                .iter()
+                .all(|&l| unplayable_for(board, l, color.opponent())))
+}
+
 /// Whether the strings at `a` and `b` of `color` are linked statically:
 /// directly, or through a chain of at most [`LINK_CHAIN_LIMIT`] other
 /// strings of theirs whose links rest on disjoint points.
 pub fn linked(board: &Board, a: Point, b: Point, color: Color) -> bool {
-    if direct_link(board, a, b, color).is_some() {
-        return true;
+    static_links(board, a, b, color).is_some()
+}
+
+/// The links of [`linked`]: the points each link of the chain from `a` to
+/// `b` rests on, or `None` where the strings are not linked statically.
+pub fn static_links(board: &Board, a: Point, b: Point, color: Color) -> Option<Vec<PointList<4>>> {
+    if let Some(points) = direct_link(board, a, b, color) {
+        return Some(vec![points]);
     }
     // Depth-first over chains of friendly strings that share a liberty
     // with the last one.
     let mut chain: Vec<Point> = vec![a];
-    let mut used: Vec<Point> = Vec::new();
-    link_chain(board, b, color, &mut chain, &mut used)
+    let mut links: Vec<PointList<4>> = Vec::new();
+    link_chain(board, b, color, &mut chain, &mut links).then_some(links)
+}
+
+/// Whether the points of `p` are used by any link in `links`.
+fn overlaps(links: &[PointList<4>], p: &PointList<4>) -> bool {
+    p.as_slice()
+        .iter()
+        .any(|q| links.iter().any(|l| l.as_slice().contains(q)))
 }
 
 fn link_chain(
@@ -911,7 +991,7 @@ fn link_chain(
     b: Point,
     color: Color,
     chain: &mut Vec<Point>,
-    used: &mut Vec<Point>,
+    links: &mut Vec<PointList<4>>,
 ) -> bool {
     let last = *chain.last().expect("chain starts at a");
     if chain.len() > LINK_CHAIN_LIMIT {
@@ -924,7 +1004,7 @@ fn link_chain(
                 && board.color_at(q) == Some(color)
                 && !board.same_string(q, last)
                 && !board.same_string(q, b)
-                && board.libs(q) >= LINK_CHAIN_LIBS
+                && chain_safe(board, q, color)
                 && !chain.iter().any(|&c| board.same_string(c, q))
                 && !next.as_slice().iter().any(|&n| board.same_string(n, q))
                 && next.len() < 16
@@ -937,22 +1017,39 @@ fn link_chain(
         let Some(points) = direct_link(board, last, c, color) else {
             continue;
         };
-        if points.as_slice().iter().any(|p| used.contains(p)) {
+        if overlaps(links, &points) {
             continue;
         }
-        let mark = used.len();
-        used.extend_from_slice(points.as_slice());
-        let closes = direct_link(board, c, b, color)
-            .is_some_and(|q| !q.as_slice().iter().any(|p| used.contains(p)));
+        links.push(points);
+        if let Some(close) = direct_link(board, c, b, color) {
+            if !overlaps(links, &close) {
+                links.push(close);
+                return true;
+            }
+        }
         chain.push(c);
-        let found = closes || link_chain(board, b, color, chain, used);
+        let found = link_chain(board, b, color, chain, links);
         chain.pop();
-        used.truncate(mark);
         if found {
             return true;
         }
+        links.pop();
     }
     false
+}
+
+/// A move that makes a static link between the strings at `a` and `b`
+/// solid: a point of the link resting on the fewest points (the one a
+/// cutter would aim at), where the owner can play. `None` where they are
+/// not linked statically.
+pub fn link_move(board: &Board, a: Point, b: Point, color: Color) -> Option<Point> {
+    let links = static_links(board, a, b, color)?;
+    let mut links = links;
+    links.sort_by_key(|l| l.len());
+    links
+        .iter()
+        .flat_map(|l| l.as_slice().iter().copied())
+        .find(|&p| board.is_legal(p, color))
 }
 
 /// A link between the strings at `a` and `b` of `color` that no single

@@ -53,7 +53,9 @@ fn a_bamboo_joint_holds() {
              . . . . . . .
              . . . . . . .";
     check(d, "disconnect C5 C3", &["0"]);
-    check(d, "connect C5 C3", &["1 PASS"]);
+    // Linked but not joined: the answer is a point of the joint, never a
+    // pass (as GNU Go answers for two strings).
+    check(d, "connect C5 C3", &["1 C4", "1 D4"]);
 }
 
 #[test]
@@ -279,4 +281,24 @@ fn a_string_in_atari_has_no_static_link() {
              . . X . .";
     let b = parse_diagram(d).expect("diagram");
     assert!(direct_link(&b, a2, c2, Color::Black).is_some());
+}
+
+#[test]
+fn a_chain_runs_through_a_two_liberty_stone_the_cutter_cannot_approach() {
+    // D1 has two liberties, C1 and E1, and a White stone on either would
+    // be captured at once: D1 cannot be put in atari, so the links
+    // B2-D1 (on C1) and D1-F2 (on E1) chain into a link of B2 and F2.
+    let d = ". . . . . . .
+             . . . . . . .
+             . . . . . . .
+             . . . . . . .
+             . . . O . . .
+             . X X O X X .
+             . X . X . X .";
+    let b = parse_diagram(d).expect("diagram");
+    let (x, y) = (at(&b, "B2"), at(&b, "F2"));
+    assert!(direct_link(&b, x, y, Color::Black).is_none());
+    assert!(linked(&b, x, y, Color::Black));
+    check(d, "disconnect B2 F2", &["0"]);
+    check(d, "connect B2 F2", &["1 C1", "1 E1"]);
 }
