@@ -19,7 +19,8 @@
 //!   more than [`ConnectionConfig::cut_horizon`] moves to join the strings
 //!   ([`connection_distance`]: the cheapest path where friendly stones cost
 //!   nothing, empty points a move each, points a cutting stone could not
-//!   use nothing, and a capturable cutting string in atari one move);
+//!   use nothing, and an opponent string of one or two liberties a move
+//!   per liberty, the moves that capture it);
 //! - otherwise moves come from the liberties the strings share, their
 //!   second-order liberties, the points on the cheapest paths between
 //!   them, captures and ataris of opponent strings touching both or lying
@@ -71,6 +72,9 @@ pub struct ConnectionConfig {
     /// The cutting side to move (below the root) has cut when the strings
     /// are more than this many moves apart ([`connection_distance`]).
     pub cut_horizon: u8,
+    /// Opponent strings with at most this many liberties are passable on
+    /// a connection path, at a move per liberty ([`connection_distance`]).
+    pub capture_path_libs: usize,
 }
 
 impl Default for ConnectionConfig {
@@ -83,6 +87,7 @@ impl Default for ConnectionConfig {
             width_taper: 2,
             min_width: 2,
             cut_horizon: 3,
+            capture_path_libs: 2,
         }
     }
 }
@@ -447,7 +452,7 @@ impl Search<'_> {
                 (ReadResult::Lose, None)
             };
         }
-        let paths = Paths::between(self.board, a, b, PATH_LIMIT);
+        let paths = Paths::between(self.board, a, b, PATH_LIMIT, self.cfg.capture_path_libs);
         let mut captures = Vec::new();
         if self.ply < self.cfg.narrow_depth {
             let mut targets = self.cutting_strings(a, b, 3);
@@ -522,7 +527,13 @@ impl Search<'_> {
             .max_by_key(|r| r.0)
             .unwrap_or((ReadResult::Lose, None));
         if self.ply > 0
-            && connection_distance(self.board, a, b, self.cfg.cut_horizon) > self.cfg.cut_horizon
+            && connection_distance(
+                self.board,
+                a,
+                b,
+                self.cfg.cut_horizon,
+                self.cfg.capture_path_libs,
+            ) > self.cfg.cut_horizon
         {
             return (ReadResult::Win, None);
         }
@@ -535,7 +546,7 @@ impl Search<'_> {
                 best
             };
         }
-        let paths = Paths::between(self.board, a, b, PATH_LIMIT);
+        let paths = Paths::between(self.board, a, b, PATH_LIMIT, self.cfg.capture_path_libs);
         let moves = self.connection_moves(a, b, color, [attack_a, attack_b], false, &paths);
         self.try_moves(a, b, color.opponent(), &moves, best)
     }
@@ -716,21 +727,24 @@ fn captures_something(board: &Board, p: Point, color: Color) -> bool {
 /// them if the opponent does not answer, estimated from the shape: the
 /// cheapest path from `a` to `b` where friendly stones cost nothing, an
 /// empty point costs one move (none where an opponent stone would be
-/// captured at once), and an opponent string in atari costs the move that
-/// captures it. Other opponent strings block. `limit + 1` stands for
+/// captured at once), and an opponent string of up to `capture_libs`
+/// liberties costs the moves that capture it (one per liberty). Other
+/// opponent strings block. `limit + 1` stands for
 /// anything beyond `limit`.
-pub fn connection_distance(board: &Board, a: Point, b: Point, limit: u8) -> u8 {
-    let map = CostMap::from_string(board, a, limit, Some(b));
+pub fn connection_distance(
+    board: &Board,
+    a: Point,
+    b: Point,
+    limit: u8,
+    capture_libs: usize,
+) -> u8 {
+    let map = CostMap::from_string(board, a, limit, Some(b), capture_libs);
     map.reached.unwrap_or(limit.saturating_add(1))
 }
 
 /// Cutting strings with at most this many liberties are read tactically:
 /// one that dies links the strings it cuts.
 const CAPTURE_LINK_LIBS: usize = 3;
-
-/// Opponent strings with at most this many liberties are passable on a
-/// connection path, at the cost of a move per liberty.
-const CAPTURE_PATH_LIBS: usize = 1;
 
 /// The cost of reaching each point from one string, in connecting moves
 /// (see [`connection_distance`]); `u8::MAX` beyond the limit.
@@ -743,7 +757,13 @@ struct CostMap {
 impl CostMap {
     /// Costs from the string at `s` up to `limit`; with a `target`, stops
     /// as soon as that string is reached.
-    fn from_string(board: &Board, s: Point, limit: u8, target: Option<Point>) -> CostMap {
+    fn from_string(
+        board: &Board,
+        s: Point,
+        limit: u8,
+        target: Option<Point>,
+        capture_libs: usize,
+    ) -> CostMap {
         use std::collections::VecDeque;
         let mut map = CostMap {
             dist: [u8::MAX; crate::board::NUM_CELLS],
@@ -773,7 +793,7 @@ impl CostMap {
                 if !board.on_board(q) {
                     continue;
                 }
-                let Some(cost) = step_cost(board, p, q, color) else {
+                let Some(cost) = step_cost(board, p, q, color, capture_libs) else {
                     continue;
                 };
                 let nd = d.saturating_add(cost);
@@ -803,12 +823,12 @@ impl CostMap {
 
 /// The cost for `color` of stepping from `p` onto its neighbour `q`, or
 /// `None` where `q` blocks.
-fn step_cost(board: &Board, p: Point, q: Point, color: Color) -> Option<u8> {
+fn step_cost(board: &Board, p: Point, q: Point, color: Color, capture_libs: usize) -> Option<u8> {
     match board.color_at(q) {
         Some(c) if c == color => Some(0),
         Some(_) => {
             let libs = board.libs(q);
-            if libs > CAPTURE_PATH_LIBS {
+            if libs > capture_libs {
                 return None;
             }
             // Capturing costs a move per liberty; the rest of the string
@@ -850,7 +870,7 @@ struct Paths {
 impl Paths {
     /// The paths between the strings at `a` and `b` when they cost at
     /// most `limit` moves; none otherwise.
-    fn between(board: &Board, a: Point, b: Point, limit: u8) -> Paths {
+    fn between(board: &Board, a: Point, b: Point, limit: u8, capture_libs: usize) -> Paths {
         let mut paths = Paths {
             points: Vec::new(),
             strings: Vec::new(),
@@ -859,8 +879,8 @@ impl Paths {
         let Some(color) = board.color_at(a) else {
             return paths;
         };
-        let da = CostMap::from_string(board, a, limit, None);
-        let db = CostMap::from_string(board, b, limit, None);
+        let da = CostMap::from_string(board, a, limit, None, capture_libs);
+        let db = CostMap::from_string(board, b, limit, None, capture_libs);
         let through = |p: Point| -> Option<(u8, u8, u8)> {
             let (x, y) = (da.get(p), db.get(p));
             if x == u8::MAX || y == u8::MAX {

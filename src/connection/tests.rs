@@ -160,14 +160,14 @@ fn connection_distance_counts_the_moves_that_join() {
              . . . . . . . . .
              . . . . . . . . .";
     let b = parse_diagram(d).expect("diagram");
-    let dist = |x: &str, y: &str| connection_distance(&b, at(&b, x), at(&b, y), 6);
+    let dist = |x: &str, y: &str| connection_distance(&b, at(&b, x), at(&b, y), 6, 2);
     // A one-point jump, a two-point jump, and a path through a friendly
     // stone that costs nothing itself.
     assert_eq!(dist("B6", "D6"), 1);
     assert_eq!(dist("B3", "E3"), 2);
     assert_eq!(dist("B6", "G6"), 3);
     // Beyond the limit.
-    assert_eq!(connection_distance(&b, at(&b, "B3"), at(&b, "G6"), 2), 3);
+    assert_eq!(connection_distance(&b, at(&b, "B3"), at(&b, "G6"), 2, 2), 3);
 }
 
 #[test]
@@ -181,7 +181,34 @@ fn a_cutting_string_in_atari_costs_the_move_that_captures_it() {
              . . . . . . .
              . . . . . . .";
     let b = parse_diagram(d).expect("diagram");
-    assert_eq!(connection_distance(&b, at(&b, "B4"), at(&b, "D4"), 4), 1);
+    assert_eq!(connection_distance(&b, at(&b, "B4"), at(&b, "D4"), 4, 2), 1);
+}
+
+#[test]
+fn a_cutting_string_with_two_liberties_costs_two_moves() {
+    // White C4 stands between B4 and D4 with two liberties (C5, C3): two
+    // moves capture it. With three liberties it blocks the path.
+    let d = ". . . . . . .
+             . . . . . . .
+             . . X X X . .
+             . X O X . . .
+             . . . . . . .
+             . . . . . . .
+             . . . . . . .";
+    let b = parse_diagram(d).expect("diagram");
+    let (x, y) = (at(&b, "B4"), at(&b, "D4"));
+    assert!(connection_distance(&b, x, y, 4, 2) <= 2);
+    let d = ". . . . . . .
+             . . . . . . .
+             . . . . . . .
+             . X O X . . .
+             . . O . . . .
+             . . . . . . .
+             . . . . . . .";
+    let b = parse_diagram(d).expect("diagram");
+    // White C4-C3 has four liberties: the path goes round it over B5,
+    // C5 and D5.
+    assert!(connection_distance(&b, at(&b, "B4"), at(&b, "D4"), 4, 2) > 2);
 }
 
 #[test]

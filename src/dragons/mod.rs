@@ -410,6 +410,11 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
             }
         }
     }
+    // A dragon is joined only where the link is sure: connections that
+    // rest on capturing a two-liberty cutting string are left to the
+    // connection reader's own questions.
+    let saved = connector.config.capture_path_libs;
+    connector.config.capture_path_libs = READING_LINK_CAPTURE_LIBS;
     for (a, b) in pairs {
         if sets.find(a) == sets.find(b) {
             continue;
@@ -419,6 +424,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
             join(&mut sets, a, b, LinkKind::Reading, Vec::new());
         }
     }
+    connector.config.capture_path_libs = saved;
 
     // Collect the dragons.
     let mut index = vec![None; NUM_CELLS];
@@ -469,6 +475,11 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
 
 /// The static link of connection reading between the worms at `a` and
 /// `b` ([`crate::connection::direct_link`]), as a link kind (miai when it
+/// The connection reader's `capture_path_libs` for the reading links of
+/// dragons: only cutting strings in atari are passable, so a link that
+/// needs two moves to capture a cutter does not join a dragon.
+const READING_LINK_CAPTURE_LIBS: usize = 1;
+
 /// rests on two points, shape otherwise) and its points.
 fn static_link(board: &Board, a: Point, b: Point, color: Color) -> Option<(LinkKind, Vec<Point>)> {
     let points = crate::connection::direct_link(board, a, b, color)?;
