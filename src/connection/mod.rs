@@ -83,7 +83,7 @@ impl Default for ConnectionConfig {
             depth: 20,
             width: 10,
             narrow_depth: 10,
-            node_limit: 2_000,
+            node_limit: 5_000,
             width_taper: 2,
             min_width: 2,
             cut_horizon: 3,
