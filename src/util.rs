@@ -56,6 +56,55 @@ pub fn recv_timeout_polled<T>(rx: &Receiver<T>, timeout: Duration) -> Result<T, 
     }
 }
 
+/// What a wait for a message came to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Received<T> {
+    Message(T),
+    Timeout,
+    Disconnected,
+    /// The stop flag was set before a message came.
+    Stopped,
+}
+
+/// How often a wait looks at its stop flag.
+const STOP_CHECK: Duration = Duration::from_millis(50);
+
+/// [`recv_timeout_polled`] that also gives up once `stop` is set (looked
+/// at every [`STOP_CHECK`]; a message that is there wins over the flag).
+pub fn recv_until<T>(
+    rx: &Receiver<T>,
+    timeout: Duration,
+    stop: Option<&std::sync::atomic::AtomicBool>,
+) -> Received<T> {
+    let Some(stop) = stop else {
+        return match recv_timeout_polled(rx, timeout) {
+            Ok(v) => Received::Message(v),
+            Err(RecvTimeoutError::Timeout) => Received::Timeout,
+            Err(RecvTimeoutError::Disconnected) => Received::Disconnected,
+        };
+    };
+    let deadline = Instant::now() + timeout;
+    match try_receive_for(rx, POLL_BEFORE_SLEEP.min(timeout)) {
+        Ok(v) => return Received::Message(v),
+        Err(TryRecvError::Disconnected) => return Received::Disconnected,
+        Err(TryRecvError::Empty) => {}
+    }
+    loop {
+        if stop.load(std::sync::atomic::Ordering::SeqCst) {
+            return Received::Stopped;
+        }
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Received::Timeout;
+        }
+        match rx.recv_timeout(left.min(STOP_CHECK)) {
+            Ok(v) => return Received::Message(v),
+            Err(RecvTimeoutError::Disconnected) => return Received::Disconnected,
+            Err(RecvTimeoutError::Timeout) => {}
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -373,11 +373,15 @@ fn a_suite_that_cannot_go_on_reports_a_possible_crash() {
     let (code, stdout, _) = run(tesuji().args(["regress", "--engine", &engine]).arg(&suite));
     assert_eq!(code, 2, "{stdout}");
     assert!(
-        stdout.contains("early.tst:3: engine crashed on `crash`"),
+        stdout.contains(&format!(
+            "early.tst:3: engine `{engine}` crashed on `crash`"
+        )),
         "{stdout}"
     );
     assert!(
-        stdout.contains("error: engine died replaying `crash`"),
+        stdout.contains(&format!(
+            "error: engine `{engine}` died replaying `crash` (line 3)"
+        )),
         "{stdout}"
     );
     assert!(

@@ -152,6 +152,7 @@ fn execute(args: &RegressArgs) -> Result<u8, String> {
     let options = RunOptions {
         engine,
         timeout: Duration::from_secs_f64(args.timeout),
+        stop: None,
     };
 
     let stdout = std::io::stdout();

@@ -167,13 +167,22 @@ impl<W: Write> Reporter for TerminalReporter<W> {
                 }
             }
             Event::SuiteFinished {
-                error, ended_early, ..
+                error,
+                ended_early,
+                interrupted,
+                ..
             } => {
                 if let Some(error) = error {
                     self.suite.problems += 1;
                     writeln!(self.out, "error: {error}")?;
                 }
-                if *ended_early {
+                if *interrupted {
+                    writeln!(
+                        self.out,
+                        "Interrupted: expected {} results, got {}.",
+                        self.announced, self.seen
+                    )?;
+                } else if *ended_early {
                     let last = match self.last_answered {
                         Some(id) => format!("Last successful test was {id}."),
                         None => "Crash in first test.".to_string(),
