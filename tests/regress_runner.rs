@@ -250,13 +250,17 @@ fn json_lines_hold_one_record_per_test() {
     let specs = write_suites(dir.path());
     let path = dir.path().join("out/results.jsonl");
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    let mut json = JsonReporter::new(&path);
+    let mut json = JsonReporter::create(&path).unwrap();
     run_all(&specs, &options(), 2, &mut |event: Event| {
         json.on_event(&event).unwrap()
     });
     json.finish().unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
-    assert_eq!(text.lines().count(), 12);
+    assert_eq!(text.lines().count(), 13);
+    assert_eq!(
+        text.lines().last(),
+        Some(r#"{"complete":true,"suites":2,"tests":12}"#)
+    );
     let first: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
     let keys: Vec<&str> = first
         .as_object()
