@@ -269,3 +269,43 @@ fn reading_tree_writes_through_symlinks_and_refuses_dash() {
     assert!(std::fs::read_to_string(&real).unwrap().starts_with("(;"));
     assert!(!d.join("-").exists());
 }
+
+#[test]
+fn a_run_killed_mid_line_reads_as_unfinished_and_compare_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("fake.sh"), FAKE_ENGINE).unwrap();
+    std::fs::write(d.join("one.tst"), "1 echo a\n#? [a]\n2 echo b\n#? [b]\n").unwrap();
+    let out = tesuji()
+        .current_dir(d)
+        .args([
+            "regress",
+            "--engine",
+            "sh fake.sh",
+            "--json",
+            "full.jsonl",
+            "one.tst",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let full = std::fs::read_to_string(d.join("full.jsonl")).unwrap();
+    let first = full.lines().next().unwrap();
+    // A killed run: one whole record, then half of the next line.
+    let killed = format!("{first}\n{}", &full.lines().nth(1).unwrap()[..20]);
+    std::fs::write(d.join("killed.jsonl"), killed).unwrap();
+    let run = read_json_run(&d.join("killed.jsonl")).unwrap();
+    assert_eq!(run.records.len(), 1);
+    assert!(run.status.is_none() && !run.complete());
+    let out = tesuji()
+        .current_dir(d)
+        .args(["regress", "--compare", "killed.jsonl", "full.jsonl"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("note: killed.jsonl holds an unfinished run (no closing status line)"),
+        "{stderr}"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}

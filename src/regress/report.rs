@@ -309,7 +309,13 @@ pub fn read_json_run(path: &Path) -> Result<JsonRun, String> {
         records: Vec::new(),
         status: None,
     };
-    for (index, line) in text.lines().enumerate() {
+    // A last line without its newline is a write the run did not finish
+    // (the process was killed): the run is unfinished, the line ignored.
+    let whole = match text.rfind('\n') {
+        Some(end) => &text[..=end],
+        None => "",
+    };
+    for (index, line) in whole.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
