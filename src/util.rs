@@ -280,6 +280,45 @@ mod tests {
     }
 
     #[test]
+    fn a_stoppable_wait_ends_soon_after_the_stop() {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        use std::sync::Arc;
+        let (tx, rx) = mpsc::channel::<u8>();
+        let stop = Arc::new(AtomicBool::new(false));
+        let setter = Arc::clone(&stop);
+        let start = Instant::now();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(30));
+            setter.store(true, Ordering::SeqCst);
+        });
+        assert_eq!(
+            recv_until(&rx, Duration::from_secs(20), Some(&stop)),
+            Received::Stopped
+        );
+        assert!(
+            start.elapsed() < Duration::from_secs(2),
+            "{:?}",
+            start.elapsed()
+        );
+        // A message already there wins over the flag; without a stop, a timeout.
+        tx.send(7).unwrap();
+        assert_eq!(
+            recv_until(&rx, Duration::from_secs(1), Some(&stop)),
+            Received::Message(7)
+        );
+        stop.store(false, Ordering::SeqCst);
+        assert_eq!(
+            recv_until(&rx, Duration::from_millis(60), Some(&stop)),
+            Received::Timeout
+        );
+        drop(tx);
+        assert_eq!(
+            recv_until(&rx, Duration::from_secs(1), None),
+            Received::Disconnected
+        );
+    }
+
+    #[test]
     fn polled_receives_get_early_late_and_missing_messages() {
         let (tx, rx) = mpsc::channel();
         tx.send(1).unwrap();

@@ -234,7 +234,7 @@ fn the_timeout_covers_writing_to_an_engine_that_stopped_reading() {
         "1 deaf\n#? [.*]\n2 echo {}\n#? [.*]\n3 echo fine\n#? [fine]\n",
         "y".repeat(1 << 20)
     );
-    let (code, stdout, records) = regress(dir.path(), "deaf", &suite, "0.5");
+    let (code, stdout, records) = regress(dir.path(), "deaf", &suite, "1");
     assert_eq!(code, 2, "{stdout}");
     assert_eq!(
         statuses(&records),
@@ -294,7 +294,7 @@ fn a_hanging_engine_is_ended_with_its_children() {
 
     std::fs::remove_file(dir.path().join("child.pid")).unwrap();
     let suite = "1 hang\n#? [.*]\n2 echo fine\n#? [fine]\n";
-    let (code, stdout, records) = regress(dir.path(), "hang", suite, "0.5");
+    let (code, stdout, records) = regress(dir.path(), "hang", suite, "1");
     assert_eq!(code, 2, "{stdout}");
     assert_eq!(
         statuses(&records),

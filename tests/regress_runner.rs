@@ -376,3 +376,42 @@ fn after_a_panic_the_new_engine_gets_each_setup_command_once() {
         ]
     );
 }
+
+#[test]
+fn a_stop_ends_the_running_suite_and_starts_no_other() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("a.tst"),
+        "1 echo x\n#? [x]\n2 sleep 20000\n#? [.*]\n3 echo y\n#? [y]\n",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("b.tst"), "1 echo z\n#? [z]\n").unwrap();
+    let specs = tesuji::regress::tst::expand_path_arg(dir.path().to_str().unwrap()).unwrap();
+    let stop = Arc::new(AtomicBool::new(false));
+    let options = RunOptions {
+        engine: EngineChoice::InProcess(mock_factory()),
+        timeout: Duration::from_secs(30),
+        stop: Some(Arc::clone(&stop)),
+    };
+    let setter = Arc::clone(&stop);
+    std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(200));
+        setter.store(true, Ordering::SeqCst);
+    });
+    let start = std::time::Instant::now();
+    let mut seen = Vec::new();
+    run_all(&specs, &options, 1, &mut |event: Event| match event {
+        Event::TestFinished(r) => seen.push(format!("{}:{}", r.suite, r.id)),
+        Event::SuiteFinished {
+            suite, interrupted, ..
+        } => seen.push(format!("{suite} ended, interrupted {interrupted}")),
+        _ => {}
+    });
+    assert!(
+        start.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
+    assert_eq!(seen, ["a:1", "a ended, interrupted true"]);
+}
