@@ -236,6 +236,16 @@ fn the_timeout_covers_writing_to_an_engine_that_stopped_reading() {
     );
     let (code, stdout, records) = regress(dir.path(), "deaf", &suite, "1");
     assert_eq!(code, 2, "{stdout}");
+    // The message shows the start of the long command and its length.
+    assert!(
+        stdout.contains(&format!(
+            "deaf.tst:3: engine `{}` gave no answer to `echo yyy",
+            fake_engine(dir.path())
+        )) && stdout.contains("... (1048581 bytes)` within 1s"),
+        "{}",
+        &stdout[..stdout.len().min(2000)]
+    );
+    assert!(stdout.len() < 10_000, "{} bytes of output", stdout.len());
     assert_eq!(
         statuses(&records),
         pairs(&[(1, "passed"), (2, "timeout"), (3, "passed")]),

@@ -241,6 +241,19 @@ impl Engine {
     }
 }
 
+/// A command as messages show it: long ones cut to their start and length.
+fn shown(command: &str) -> std::borrow::Cow<'_, str> {
+    const SHOWN: usize = 80;
+    if command.len() <= SHOWN {
+        return command.into();
+    }
+    let mut end = SHOWN;
+    while !command.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}... ({} bytes)", &command[..end], command.len()).into()
+}
+
 /// The verb of a command line.
 fn verb(command: &str) -> &str {
     command.split_whitespace().next().unwrap_or("")
@@ -308,7 +321,8 @@ impl SuiteRun<'_> {
             {
                 Answer::Reply(Ok(_)) => {}
                 Answer::Reply(Err(e)) => {
-                    let message = format!("replayed setup command `{command}` failed: {e}");
+                    let message =
+                        format!("replayed setup command `{}` failed: {e}", shown(command));
                     (self.emit)(Event::Problem {
                         suite: self.name.clone(),
                         line: *line,
@@ -317,12 +331,14 @@ impl SuiteRun<'_> {
                 }
                 Answer::Crash(why) => {
                     return Err(Stop::Error(format!(
-                        "{name} died replaying `{command}` (line {line}): {why}"
+                        "{name} died replaying `{}` (line {line}): {why}",
+                        shown(command)
                     )))
                 }
                 Answer::Timeout => {
                     return Err(Stop::Error(format!(
-                        "{name} hung replaying `{command}` (line {line})"
+                        "{name} hung replaying `{}` (line {line})",
+                        shown(command)
                     )))
                 }
                 Answer::Stopped => return Err(Stop::Interrupted),
@@ -349,13 +365,14 @@ impl SuiteRun<'_> {
         let name = engine.session.name();
         match &answer {
             Answer::Crash(why) => {
-                let message = format!("{name} crashed on `{command}`: {why}; restarting");
+                let message = format!("{name} crashed on `{}`: {why}; restarting", shown(command));
                 self.problem(line, message);
                 self.engine = None;
             }
             Answer::Timeout => {
                 let message = format!(
-                    "{name} gave no answer to `{command}` within {:?}; restarting",
+                    "{name} gave no answer to `{}` within {:?}; restarting",
+                    shown(command),
                     self.options.timeout
                 );
                 self.problem(line, message);
@@ -451,7 +468,10 @@ impl SuiteRun<'_> {
                     let answer = self.call(*line, None, command)?;
                     note_setup(&mut self.replay, *line, command);
                     if let Answer::Reply(Err(e)) = answer {
-                        self.problem(*line, format!("setup command `{command}` failed: {e}"));
+                        self.problem(
+                            *line,
+                            format!("setup command `{}` failed: {e}", shown(command)),
+                        );
                     }
                 }
                 Item::Test(test) => {
