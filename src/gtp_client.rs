@@ -1,7 +1,8 @@
 //! A GTP client that drives an engine running as a subprocess.
 //!
 //! The engine runs in a process group of its own, so that ending it ends
-//! whatever it started (a wrapper's children too). Its stdin is written by
+//! whatever it started (a wrapper's children too), and is killed by the
+//! kernel if the thread that started it dies first. Its stdin is written by
 //! a dedicated thread and its stdout read by another, which cuts it into
 //! replies (blocks of lines ended by an empty line, at most
 //! [`MAX_REPLY_BYTES`]) and hands them over a channel, so every
@@ -133,13 +134,30 @@ impl GtpProcess {
                 program_path = here.join(program_path);
             }
         }
-        let mut child = Command::new(&program_path)
+        let mut command = Command::new(&program_path);
+        command
             .args(args)
             .current_dir(cwd)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
-            .process_group(0)
+            .process_group(0);
+        // In a group of its own the engine no longer gets the terminal's
+        // SIGINT: have the kernel kill it when the thread that started it
+        // dies (the process killed, say), so a hung engine is not left behind.
+        let parent = std::process::id();
+        // SAFETY: the closure runs in the child between fork and exec and
+        // calls only async-signal-safe functions (prctl, getppid, _exit).
+        unsafe {
+            command.pre_exec(move || {
+                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+                if libc::getppid() as u32 != parent {
+                    libc::_exit(1);
+                }
+                Ok(())
+            });
+        }
+        let mut child = command
             .spawn()
             .map_err(|e| spawn_error(format!("{e} (working directory {})", cwd.display())))?;
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use tesuji::regress::report::read_json_run;
 
 /// `echo WORD` answers WORD; `hang` waits for a child of its own, whose
-/// pid it leaves in `child.pid`.
+/// pid it leaves in `child.pid` (and its own in `engine.pid`).
 const FAKE_ENGINE: &str = r#"
 while IFS= read -r line; do
   set -- $line
@@ -19,7 +19,7 @@ while IFS= read -r line; do
   case "$1" in [0-9]*) id=$1; shift;; esac
   case "$1" in
     echo) printf '=%s %s\n\n' "$id" "$2";;
-    hang) sleep 30 & echo $! > child.pid; wait;;
+    hang) echo $$ > engine.pid; sleep 30 & echo $! > child.pid; wait;;
     *) printf '?%s unknown command\n\n' "$id";;
   esac
 done
@@ -308,4 +308,43 @@ fn a_run_killed_mid_line_reads_as_unfinished_and_compare_says_so() {
         "{stderr}"
     );
     assert_eq!(out.status.code(), Some(1));
+}
+
+fn gone(pid: &str) -> bool {
+    std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).map_or(true, |s| {
+        let state = s.rsplit(')').next().unwrap_or("").trim_start();
+        state.starts_with('Z')
+    })
+}
+
+#[test]
+fn an_engine_dies_with_a_killed_runner() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("fake.sh"), FAKE_ENGINE).unwrap();
+    std::fs::write(d.join("hang.tst"), "1 hang\n#? [.*]\n").unwrap();
+    let mut child = tesuji()
+        .current_dir(d)
+        .args([
+            "regress",
+            "--timeout",
+            "30",
+            "--engine",
+            "sh fake.sh",
+            "hang.tst",
+        ])
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    wait_for("the hanging test", || d.join("child.pid").exists());
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let engine = std::fs::read_to_string(d.join("engine.pid")).unwrap();
+    wait_for("the engine to end", || gone(&engine));
+    // Its own child is an orphan now; end it here.
+    let orphan = std::fs::read_to_string(d.join("child.pid")).unwrap();
+    if let Ok(pid) = orphan.trim().parse::<libc::pid_t>() {
+        // SAFETY: kill(2) has no memory-safety preconditions.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+    }
 }
