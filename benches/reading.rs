@@ -104,17 +104,17 @@ fn runner_totals(args: &[&str], suite: &Path, json: &Path) -> Option<Totals> {
     if status.code() == Some(2) {
         return None;
     }
-    let text = std::fs::read_to_string(json).ok()?;
+    let run = tesuji::regress::report::read_json_run(json).ok()?;
+    if !run.complete() {
+        return None;
+    }
     let mut totals = Totals::default();
-    for line in text.lines() {
-        let v: serde_json::Value = serde_json::from_str(line).ok()?;
-        let status = v["status"].as_str().unwrap_or("");
-        totals.passes += usize::from(status == "passed" || status == "PASSED");
-        totals.nodes += v["reading_nodes"].as_u64().unwrap_or(0);
-        totals.seconds += v["seconds"].as_f64().unwrap_or(0.0);
-        let code = v["answer"].as_str().unwrap_or("").split_whitespace().next();
-        if let (Some(id), Some(code)) = (v["id"].as_u64(), code) {
-            totals.codes.insert(id, code.to_string());
+    for r in &run.records {
+        totals.passes += usize::from(r.status.is_pass());
+        totals.nodes += r.reading_nodes.unwrap_or(0);
+        totals.seconds += r.seconds;
+        if let Some(code) = r.answer.split_whitespace().next() {
+            totals.codes.insert(r.id, code.to_string());
         }
     }
     Some(totals)

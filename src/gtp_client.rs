@@ -1,14 +1,22 @@
 //! A GTP client that drives an engine running as a subprocess.
 //!
-//! The engine's stdout is read by a dedicated thread that cuts it into
-//! replies (blocks of lines ended by an empty line) and hands them over a
-//! channel, so every [`GtpProcess::send`] can wait with a timeout. The
-//! child is always killed and reaped when the client is dropped.
+//! The engine runs in a process group of its own, so that ending it ends
+//! whatever it started (a wrapper's children too), and is killed by the
+//! kernel if the thread that started it dies first. Its stdin is written by
+//! a dedicated thread and its stdout read by another, which cuts it into
+//! replies (blocks of lines ended by an empty line, at most
+//! [`MAX_REPLY_BYTES`]) and hands them over a channel, so every
+//! [`GtpProcess::send`] waits with one timeout for writing the command and
+//! reading the reply. A reply cut off by the end of the output is a crash,
+//! not an answer. The group is always killed and the child reaped when the
+//! client is dropped.
 
 use std::io::{BufRead, BufReader, Read, Write};
+use std::os::unix::process::CommandExt;
 use std::path::Path;
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::AtomicBool;
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -19,6 +27,12 @@ const STDERR_TAIL_BYTES: usize = 4096;
 /// How long to wait for a closing engine to exit before killing it.
 const EXIT_GRACE: Duration = Duration::from_millis(500);
 
+/// The longest reply accepted, in bytes. GNU Go's longest replies (a
+/// `printsgf` of a full board, `gogui-analyze_commands`) are a few
+/// kilobytes; anything beyond this is an engine gone wrong, and reading it
+/// on would grow memory without bound.
+pub const MAX_REPLY_BYTES: usize = 8 << 20;
+
 /// What can go wrong while talking to an engine.
 #[derive(Debug, thiserror::Error)]
 pub enum ClientError {
@@ -28,12 +42,23 @@ pub enum ClientError {
     /// Reading from or writing to the engine failed.
     #[error("i/o error talking to the engine: {0}")]
     Io(#[from] std::io::Error),
-    /// No complete reply arrived within the allowed time.
+    /// No complete reply arrived within the allowed time (the command may
+    /// not even have been written: the engine stopped reading).
     #[error("engine did not answer in time")]
     Timeout,
+    /// The wait was given up because the caller asked to stop.
+    #[error("stopped while waiting for the engine")]
+    Stopped,
     /// The engine closed its output (usually: it exited or crashed).
     #[error("engine closed its output ({status}){}", stderr_suffix(.stderr))]
     Crashed { status: String, stderr: String },
+    /// The engine closed its output in the middle of a reply.
+    #[error("engine closed its output in the middle of a reply ({partial:?} and no empty line; {status}){}", stderr_suffix(.stderr))]
+    CutOff {
+        partial: String,
+        status: String,
+        stderr: String,
+    },
     /// The engine wrote something that is not a GTP reply, or the client is unusable.
     #[error("GTP protocol error: {0}")]
     Protocol(String),
@@ -60,28 +85,40 @@ pub struct Reply {
     pub text: String,
 }
 
-/// A message from the stdout reader thread.
-enum ReaderMsg {
+/// A message from the stdout reader or the stdin writer thread.
+enum EngineMsg {
+    /// A complete reply.
     Block(Vec<String>),
+    /// The output ended in the middle of a reply.
+    Cut(Vec<String>),
+    /// The output ended between replies.
     Eof,
+    /// A reply longer than [`MAX_REPLY_BYTES`]; the reader stopped.
+    TooLong,
     Failed(std::io::Error),
+    /// Writing a command failed.
+    WriteFailed(std::io::Error),
 }
 
 /// An engine process spoken to over GTP.
 pub struct GtpProcess {
     command: String,
     child: Child,
-    stdin: Option<ChildStdin>,
-    replies: Receiver<ReaderMsg>,
+    /// Command lines for the writer thread; `None` once stdin is closed.
+    stdin: Option<Sender<Vec<u8>>>,
+    replies: Receiver<EngineMsg>,
     stderr_tail: Arc<Mutex<String>>,
     /// Set after a timeout or a crash: replies can no longer be matched to commands.
     broken: Option<String>,
+    /// The child has been reaped (its process group is gone or no longer ours).
+    reaped: bool,
 }
 
 impl GtpProcess {
     /// Spawn `cmdline` (split shell-like on whitespace, quotes honoured) with
-    /// `cwd` as working directory. A relative program path containing `/` is
-    /// resolved against the caller's working directory, not `cwd`.
+    /// `cwd` as working directory, in a process group of its own. A relative
+    /// program path containing `/` is resolved against the caller's working
+    /// directory, not `cwd`.
     pub fn spawn(cmdline: &str, cwd: &Path) -> Result<Self, ClientError> {
         let spawn_error = |reason: String| ClientError::Spawn {
             command: cmdline.to_string(),
@@ -97,22 +134,42 @@ impl GtpProcess {
                 program_path = here.join(program_path);
             }
         }
-        let mut child = Command::new(&program_path)
+        let mut command = Command::new(&program_path);
+        command
             .args(args)
             .current_dir(cwd)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
+            .process_group(0);
+        // In a group of its own the engine no longer gets the terminal's
+        // SIGINT: have the kernel kill it when the thread that started it
+        // dies (the process killed, say), so a hung engine is not left behind.
+        let parent = std::process::id();
+        // SAFETY: the closure runs in the child between fork and exec and
+        // calls only async-signal-safe functions (prctl, getppid, _exit).
+        unsafe {
+            command.pre_exec(move || {
+                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+                if libc::getppid() as u32 != parent {
+                    libc::_exit(1);
+                }
+                Ok(())
+            });
+        }
+        let mut child = command
             .spawn()
             .map_err(|e| spawn_error(format!("{e} (working directory {})", cwd.display())))?;
-        let stdin = child.stdin.take();
-        let Some(stdout) = child.stdout.take() else {
-            let _ = child.kill();
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            kill_group(&child);
             let _ = child.wait();
-            return Err(spawn_error("no stdout pipe".into()));
+            return Err(spawn_error("no stdin or stdout pipe".into()));
         };
         let (tx, replies) = mpsc::channel();
-        thread::spawn(move || read_replies(stdout, tx));
+        let (commands, command_rx) = mpsc::channel::<Vec<u8>>();
+        let write_tx = tx.clone();
+        thread::spawn(move || write_commands(stdin, command_rx, write_tx));
+        thread::spawn(move || read_replies(stdout, MAX_REPLY_BYTES, tx));
         let stderr_tail = Arc::new(Mutex::new(String::new()));
         if let Some(stderr) = child.stderr.take() {
             let tail = Arc::clone(&stderr_tail);
@@ -121,10 +178,11 @@ impl GtpProcess {
         Ok(GtpProcess {
             command: cmdline.to_string(),
             child,
-            stdin,
+            stdin: Some(commands),
             replies,
             stderr_tail,
             broken: None,
+            reaped: false,
         })
     }
 
@@ -133,10 +191,27 @@ impl GtpProcess {
         &self.command
     }
 
+    /// The engine's process id (also its process group's id).
+    pub fn id(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Send one command line (it may carry a numeric GTP id) and wait for the
-    /// reply up to `timeout`. After a timeout or crash the process is unusable
-    /// (replies could no longer be matched to commands): kill it and spawn anew.
+    /// reply up to `timeout`, which covers writing the command too. After a
+    /// timeout or crash the process is unusable (replies could no longer be
+    /// matched to commands): kill it and spawn anew.
     pub fn send(&mut self, command: &str, timeout: Duration) -> Result<Reply, ClientError> {
+        self.send_unless(command, timeout, None)
+    }
+
+    /// [`GtpProcess::send`], giving up early with [`ClientError::Stopped`]
+    /// once `stop` is set (checked a few times a second).
+    pub fn send_unless(
+        &mut self,
+        command: &str,
+        timeout: Duration,
+        stop: Option<&AtomicBool>,
+    ) -> Result<Reply, ClientError> {
         if let Some(why) = &self.broken {
             return Err(ClientError::Protocol(format!(
                 "engine unusable after {why}"
@@ -149,22 +224,18 @@ impl GtpProcess {
             )));
         }
         let sent_id = leading_id(command);
-        let Some(stdin) = self.stdin.as_mut() else {
+        let Some(stdin) = self.stdin.as_ref() else {
             return Err(ClientError::Protocol("engine stdin already closed".into()));
         };
-        let written = stdin
-            .write_all(command.as_bytes())
-            .and_then(|()| stdin.write_all(b"\n"))
-            .and_then(|()| stdin.flush());
-        if let Err(e) = written {
-            if e.kind() == std::io::ErrorKind::BrokenPipe {
-                return Err(self.crashed());
-            }
-            self.broken = Some("a write error".into());
-            return Err(ClientError::Io(e));
+        let mut line = Vec::with_capacity(command.len() + 1);
+        line.extend_from_slice(command.as_bytes());
+        line.push(b'\n');
+        if stdin.send(line).is_err() {
+            return Err(self.crashed());
         }
-        match crate::util::recv_timeout_polled(&self.replies, timeout) {
-            Ok(ReaderMsg::Block(lines)) => {
+        use crate::util::Received;
+        match crate::util::recv_until(&self.replies, timeout, stop) {
+            Received::Message(EngineMsg::Block(lines)) => {
                 let reply = parse_reply(&lines).inspect_err(|_| {
                     self.broken = Some("a malformed reply".into());
                 })?;
@@ -178,44 +249,98 @@ impl GtpProcess {
                 }
                 Ok(reply)
             }
-            Ok(ReaderMsg::Failed(e)) => {
+            Received::Message(EngineMsg::Cut(lines)) => {
+                let (status, stderr) = self.reap_after_eof();
+                Err(ClientError::CutOff {
+                    partial: lines.join("\n"),
+                    status,
+                    stderr,
+                })
+            }
+            Received::Message(EngineMsg::TooLong) => {
+                self.broken = Some("an overlong reply".into());
+                Err(ClientError::Protocol(format!(
+                    "reply longer than {MAX_REPLY_BYTES} bytes"
+                )))
+            }
+            Received::Message(EngineMsg::Failed(e)) => {
                 self.broken = Some("a read error".into());
                 Err(ClientError::Io(e))
             }
-            Ok(ReaderMsg::Eof) | Err(RecvTimeoutError::Disconnected) => Err(self.crashed()),
-            Err(RecvTimeoutError::Timeout) => {
+            Received::Message(EngineMsg::WriteFailed(e)) => {
+                if e.kind() == std::io::ErrorKind::BrokenPipe {
+                    return Err(self.crashed());
+                }
+                self.broken = Some("a write error".into());
+                Err(ClientError::Io(e))
+            }
+            Received::Message(EngineMsg::Eof) | Received::Disconnected => Err(self.crashed()),
+            Received::Timeout => {
                 self.broken = Some("a timeout".into());
                 Err(ClientError::Timeout)
             }
+            Received::Stopped => {
+                self.broken = Some("a stop".into());
+                Err(ClientError::Stopped)
+            }
         }
     }
 
-    /// Kill the engine (if still running) and reap it.
+    /// Kill the engine's process group (if still running) and reap the engine.
     pub fn kill(&mut self) {
         self.stdin = None;
-        if let Ok(None) = self.child.try_wait() {
-            let _ = self.child.kill();
+        if !self.reaped {
+            // The engine is not reaped yet, so its pid (the group's id)
+            // cannot have been reused: the signal reaches only its group.
+            kill_group(&self.child);
+            let _ = self.child.wait();
+            self.reaped = true;
         }
-        let _ = self.child.wait();
         self.broken.get_or_insert_with(|| "kill".into());
     }
 
-    /// Build the error for an engine that closed its output, reaping it.
+    /// Build the error for an engine that closed its output.
     fn crashed(&mut self) -> ClientError {
+        let (status, stderr) = self.reap_after_eof();
+        ClientError::Crashed { status, stderr }
+    }
+
+    /// For an engine that closed its output: wait a moment for it to exit,
+    /// end what is left of its group, reap it, and give its exit status
+    /// and the tail of its stderr.
+    fn reap_after_eof(&mut self) -> (String, String) {
         self.broken = Some("a crash".into());
         self.stdin = None;
         let deadline = Instant::now() + EXIT_GRACE;
-        let status = loop {
-            match self.child.try_wait() {
-                Ok(Some(status)) => break status.to_string(),
-                Ok(None) if Instant::now() < deadline => thread::sleep(Duration::from_millis(5)),
-                Ok(None) => {
-                    self.kill();
-                    break "still running after closing its output; killed".to_string();
+        let status = if self.reaped {
+            "already reaped".to_string()
+        } else {
+            loop {
+                match exited_unreaped(&self.child) {
+                    Ok(true) => {
+                        kill_group(&self.child);
+                        break match self.child.wait() {
+                            Ok(status) => status.to_string(),
+                            Err(e) => format!("exit status unknown: {e}"),
+                        };
+                    }
+                    Ok(false) if Instant::now() < deadline => {
+                        thread::sleep(Duration::from_millis(5))
+                    }
+                    Ok(false) => {
+                        kill_group(&self.child);
+                        let _ = self.child.wait();
+                        break "still running after closing its output; killed".to_string();
+                    }
+                    Err(e) => {
+                        kill_group(&self.child);
+                        let _ = self.child.wait();
+                        break format!("exit status unknown: {e}");
+                    }
                 }
-                Err(e) => break format!("exit status unknown: {e}"),
             }
         };
+        self.reaped = true;
         // Give the stderr thread a moment to drain the last words.
         thread::sleep(Duration::from_millis(10));
         let stderr = self
@@ -223,13 +348,60 @@ impl GtpProcess {
             .lock()
             .map(|s| s.clone())
             .unwrap_or_default();
-        ClientError::Crashed { status, stderr }
+        (status, stderr)
     }
 }
 
 impl Drop for GtpProcess {
     fn drop(&mut self) {
         self.kill();
+    }
+}
+
+/// Send SIGKILL to the process group led by `child` (spawned with
+/// `process_group(0)`, so the group's id is the child's pid).
+fn kill_group(child: &Child) {
+    let Ok(pgid) = libc::pid_t::try_from(child.id()) else {
+        return;
+    };
+    // SAFETY: kill(2) with a negative pid signals a process group; it has
+    // no memory-safety preconditions.
+    unsafe {
+        libc::kill(-pgid, libc::SIGKILL);
+    }
+}
+
+/// Whether `child` has exited, leaving it unreaped (so its pid stays ours).
+fn exited_unreaped(child: &Child) -> std::io::Result<bool> {
+    let pid: libc::id_t = child.id();
+    // SAFETY: waitid(2) writes only into the zeroed siginfo_t we own.
+    unsafe {
+        let mut info: libc::siginfo_t = std::mem::zeroed();
+        let r = libc::waitid(
+            libc::P_PID,
+            pid,
+            &mut info,
+            libc::WEXITED | libc::WNOHANG | libc::WNOWAIT,
+        );
+        if r != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        Ok(info.si_pid() != 0)
+    }
+}
+
+/// Write each command to the engine's stdin, reporting a failed write.
+/// Ends (closing stdin) when the client drops its sender.
+fn write_commands(
+    mut stdin: std::process::ChildStdin,
+    commands: Receiver<Vec<u8>>,
+    tx: Sender<EngineMsg>,
+) {
+    while let Ok(line) = commands.recv() {
+        if let Err(e) = stdin.write_all(&line).and_then(|()| stdin.flush()) {
+            let _ = tx.send(EngineMsg::WriteFailed(e));
+            return;
+        }
     }
 }
 
@@ -282,30 +454,48 @@ fn parse_reply(lines: &[String]) -> Result<Reply, ClientError> {
     Ok(Reply { success, id, text })
 }
 
-/// Cut the engine's stdout into reply blocks separated by empty lines.
-fn read_replies(stdout: impl Read, tx: mpsc::Sender<ReaderMsg>) {
+/// Cut the engine's stdout into reply blocks separated by empty lines, each
+/// at most `limit` bytes.
+fn read_replies(stdout: impl Read, limit: usize, tx: Sender<EngineMsg>) {
     let mut reader = BufReader::new(stdout);
     let mut block: Vec<String> = Vec::new();
+    let mut block_bytes = 0usize;
     let mut raw = Vec::new();
     loop {
         raw.clear();
-        match reader.read_until(b'\n', &mut raw) {
+        // Never buffer more than the rest of the allowance (plus one byte
+        // to see that it was exceeded), even for a line without newline.
+        let room = (limit - block_bytes) as u64 + 1;
+        match reader.by_ref().take(room).read_until(b'\n', &mut raw) {
             Ok(0) => {
-                if !block.is_empty() {
-                    let _ = tx.send(ReaderMsg::Block(std::mem::take(&mut block)));
-                }
-                let _ = tx.send(ReaderMsg::Eof);
+                let last = if block.is_empty() {
+                    EngineMsg::Eof
+                } else {
+                    EngineMsg::Cut(block)
+                };
+                let _ = tx.send(last);
                 return;
             }
-            Ok(_) => {
+            Ok(n) => {
+                block_bytes += n;
+                if block_bytes > limit {
+                    let _ = tx.send(EngineMsg::TooLong);
+                    return;
+                }
+                if raw.last() != Some(&b'\n') {
+                    // The output ends within a line: keep it, the next read says EOF.
+                    block.push(String::from_utf8_lossy(&raw).replace('\r', ""));
+                    continue;
+                }
                 let line: String = String::from_utf8_lossy(&raw)
                     .chars()
                     .filter(|&c| c != '\r' && c != '\n')
                     .collect();
                 if line.trim().is_empty() {
+                    block_bytes = 0;
                     if !block.is_empty()
                         && tx
-                            .send(ReaderMsg::Block(std::mem::take(&mut block)))
+                            .send(EngineMsg::Block(std::mem::take(&mut block)))
                             .is_err()
                     {
                         return;
@@ -315,7 +505,7 @@ fn read_replies(stdout: impl Read, tx: mpsc::Sender<ReaderMsg>) {
                 }
             }
             Err(e) => {
-                let _ = tx.send(ReaderMsg::Failed(e));
+                let _ = tx.send(EngineMsg::Failed(e));
                 return;
             }
         }

@@ -1,23 +1,117 @@
-//! Small shared helpers: atomic file writes, and channel receives that poll
-//! briefly before they sleep.
+//! Small shared helpers: output files (plain ones written in place, atomic
+//! ones staged beside their target and renamed over it), and channel
+//! receives that poll briefly before they sleep.
 
-use std::io::Write;
-use std::path::Path;
+use std::fs::{OpenOptions, Permissions};
+use std::io::{self, Write};
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
 use std::time::{Duration, Instant};
 
-/// Writes `bytes` to `path` atomically: a temporary file in the same folder,
-/// flushed, then renamed over the target. Readers never see a partial file.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = match path.parent() {
+/// Opens a plain output: `-` is standard output; any other path is
+/// created or truncated and written in place, so a symlink is followed
+/// (its target written), a device such as `/dev/stdout` stays a device and
+/// an existing file keeps its mode (a new one gets the usual `0666` less
+/// the umask).
+pub fn create_output(path: &Path) -> io::Result<Box<dyn Write + Send>> {
+    if path == Path::new("-") {
+        return Ok(Box::new(io::stdout()));
+    }
+    let file = OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .open(path)?;
+    Ok(Box::new(io::BufWriter::new(file)))
+}
+
+/// Writes `bytes` to the plain output `path` (see [`create_output`]).
+pub fn write_output(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut out = create_output(path)?;
+    out.write_all(bytes)?;
+    out.flush()
+}
+
+/// Where the symlinks starting at `path` lead: the path itself when it is
+/// no symlink, and the missing target of a dangling one.
+pub fn resolve_symlinks(path: &Path) -> io::Result<PathBuf> {
+    let mut current = path.to_path_buf();
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&current) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let target = std::fs::read_link(&current)?;
+                current = if target.is_absolute() {
+                    target
+                } else {
+                    folder_of(&current).join(target)
+                };
+            }
+            Ok(_) => return Ok(current),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(current),
+            Err(e) => return Err(e),
+        }
+    }
+    Err(io::Error::other(format!(
+        "{}: too many levels of symbolic links",
+        path.display()
+    )))
+}
+
+fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
-    };
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(bytes)?;
-    tmp.as_file().sync_all()?;
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
+    }
+}
+
+/// New contents for a file, written and flushed to disk in a temporary
+/// file beside the file's real location (symlinks resolved), with the
+/// existing file's mode. Dropping it removes the temporary file;
+/// [`Staged::commit`] renames it over the target.
+pub struct Staged {
+    file: tempfile::NamedTempFile,
+    target: PathBuf,
+}
+
+impl Staged {
+    /// Stage `bytes` as the new contents of `path`.
+    pub fn new(path: &Path, bytes: &[u8]) -> io::Result<Staged> {
+        let target = resolve_symlinks(path)?;
+        let mode = match std::fs::metadata(&target) {
+            Ok(meta) => Some(meta.permissions()),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => None,
+            Err(e) => return Err(e),
+        };
+        let mut file = tempfile::Builder::new()
+            .prefix(".tesuji-")
+            .permissions(Permissions::from_mode(0o666))
+            .tempfile_in(folder_of(&target))?;
+        if let Some(mode) = mode {
+            file.as_file().set_permissions(mode)?;
+        }
+        file.write_all(bytes)?;
+        file.as_file().sync_all()?;
+        Ok(Staged { file, target })
+    }
+
+    /// The file the contents are for (symlinks resolved).
+    pub fn target(&self) -> &Path {
+        &self.target
+    }
+
+    /// Rename the staged file over its target.
+    pub fn commit(self) -> io::Result<()> {
+        self.file.persist(&self.target).map_err(|e| e.error)?;
+        Ok(())
+    }
+}
+
+/// Writes `bytes` to `path` atomically: staged beside the file's real
+/// location (through symlinks, which stay), flushed, then renamed over it,
+/// keeping its mode. Readers never see a partial file.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    Staged::new(path, bytes)?.commit()
 }
 
 /// How long a receive polls before it sleeps. Regression commands follow
@@ -56,10 +150,173 @@ pub fn recv_timeout_polled<T>(rx: &Receiver<T>, timeout: Duration) -> Result<T, 
     }
 }
 
+/// What a wait for a message came to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Received<T> {
+    Message(T),
+    Timeout,
+    Disconnected,
+    /// The stop flag was set before a message came.
+    Stopped,
+}
+
+/// How often a wait looks at its stop flag.
+const STOP_CHECK: Duration = Duration::from_millis(50);
+
+/// [`recv_timeout_polled`] that also gives up once `stop` is set (looked
+/// at every [`STOP_CHECK`]; a message that is there wins over the flag).
+pub fn recv_until<T>(
+    rx: &Receiver<T>,
+    timeout: Duration,
+    stop: Option<&std::sync::atomic::AtomicBool>,
+) -> Received<T> {
+    let Some(stop) = stop else {
+        return match recv_timeout_polled(rx, timeout) {
+            Ok(v) => Received::Message(v),
+            Err(RecvTimeoutError::Timeout) => Received::Timeout,
+            Err(RecvTimeoutError::Disconnected) => Received::Disconnected,
+        };
+    };
+    let deadline = Instant::now() + timeout;
+    match try_receive_for(rx, POLL_BEFORE_SLEEP.min(timeout)) {
+        Ok(v) => return Received::Message(v),
+        Err(TryRecvError::Disconnected) => return Received::Disconnected,
+        Err(TryRecvError::Empty) => {}
+    }
+    loop {
+        if stop.load(std::sync::atomic::Ordering::SeqCst) {
+            return Received::Stopped;
+        }
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Received::Timeout;
+        }
+        match rx.recv_timeout(left.min(STOP_CHECK)) {
+            Ok(v) => return Received::Message(v),
+            Err(RecvTimeoutError::Disconnected) => return Received::Disconnected,
+            Err(RecvTimeoutError::Timeout) => {}
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::sync::mpsc;
+
+    fn mode(path: &Path) -> u32 {
+        std::fs::metadata(path).unwrap().permissions().mode() & 0o7777
+    }
+
+    #[test]
+    fn atomic_writes_go_through_symlinks_and_keep_the_mode() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real.txt");
+        std::fs::write(&real, "old").unwrap();
+        std::fs::set_permissions(&real, Permissions::from_mode(0o640)).unwrap();
+        let link = dir.path().join("link.txt");
+        std::os::unix::fs::symlink("real.txt", &link).unwrap();
+        write_atomically(&link, b"new").unwrap();
+        assert!(std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        assert_eq!(std::fs::read_to_string(&real).unwrap(), "new");
+        assert_eq!(mode(&real), 0o640);
+        // A new file gets the mode any new file gets, not 0600.
+        let fresh = dir.path().join("fresh.txt");
+        write_atomically(&fresh, b"x").unwrap();
+        let plain = dir.path().join("plain.txt");
+        std::fs::write(&plain, "x").unwrap();
+        assert_eq!(mode(&fresh), mode(&plain));
+        // A dangling symlink: its target is created.
+        let dangling = dir.path().join("dangling.txt");
+        std::os::unix::fs::symlink("later.txt", &dangling).unwrap();
+        write_atomically(&dangling, b"y").unwrap();
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("later.txt")).unwrap(),
+            "y"
+        );
+        // Nothing else is left in the folder.
+        let mut names: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        assert_eq!(
+            names,
+            [
+                "dangling.txt",
+                "fresh.txt",
+                "later.txt",
+                "link.txt",
+                "plain.txt",
+                "real.txt"
+            ]
+        );
+    }
+
+    #[test]
+    fn plain_outputs_are_written_in_place() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real.txt");
+        std::fs::write(&real, "a much longer old text").unwrap();
+        std::fs::set_permissions(&real, Permissions::from_mode(0o604)).unwrap();
+        let link = dir.path().join("link.txt");
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        write_output(&link, b"short").unwrap();
+        assert!(std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        assert_eq!(std::fs::read_to_string(&real).unwrap(), "short");
+        assert_eq!(mode(&real), 0o604);
+        write_output(Path::new("/dev/null"), b"gone").unwrap();
+        use std::os::unix::fs::FileTypeExt;
+        assert!(std::fs::metadata("/dev/null")
+            .unwrap()
+            .file_type()
+            .is_char_device());
+    }
+
+    #[test]
+    fn a_stoppable_wait_ends_soon_after_the_stop() {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        use std::sync::Arc;
+        let (tx, rx) = mpsc::channel::<u8>();
+        let stop = Arc::new(AtomicBool::new(false));
+        let setter = Arc::clone(&stop);
+        let start = Instant::now();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(30));
+            setter.store(true, Ordering::SeqCst);
+        });
+        assert_eq!(
+            recv_until(&rx, Duration::from_secs(20), Some(&stop)),
+            Received::Stopped
+        );
+        assert!(
+            start.elapsed() < Duration::from_secs(2),
+            "{:?}",
+            start.elapsed()
+        );
+        // A message already there wins over the flag; without a stop, a timeout.
+        tx.send(7).unwrap();
+        assert_eq!(
+            recv_until(&rx, Duration::from_secs(1), Some(&stop)),
+            Received::Message(7)
+        );
+        stop.store(false, Ordering::SeqCst);
+        assert_eq!(
+            recv_until(&rx, Duration::from_millis(60), Some(&stop)),
+            Received::Timeout
+        );
+        drop(tx);
+        assert_eq!(
+            recv_until(&rx, Duration::from_secs(1), None),
+            Received::Disconnected
+        );
+    }
 
     #[test]
     fn polled_receives_get_early_late_and_missing_messages() {

@@ -11,11 +11,12 @@ use tesuji::regress::{
 };
 
 /// A tiny GTP-ish engine: `echo WORDS`, `fail`, `lines`, `cat FILE` (relative
-/// to its base folder), `sleep MS`, `panic`, and node counters that grow by
-/// 7 owl nodes per `echo`.
+/// to its base folder), `sleep MS`, `panic`, `play ...` (kept, and listed
+/// by `moves`), and node counters that grow by 7 owl nodes per `echo`.
 struct Mock {
     base: PathBuf,
     owl: u64,
+    moves: Vec<String>,
 }
 
 impl Backend for Mock {
@@ -48,6 +49,11 @@ impl Backend for Mock {
                 Ok(rest.join(" "))
             }
             "lines" => Ok("first\nsecond".into()),
+            "play" => {
+                self.moves.push(rest.join(" "));
+                Ok(String::new())
+            }
+            "moves" => Ok(self.moves.join(";")),
             "cat" => std::fs::read_to_string(self.base.join(rest.first().copied().unwrap_or("")))
                 .map(|s| s.trim().to_string())
                 .map_err(|e| e.to_string()),
@@ -68,6 +74,7 @@ fn mock_factory() -> BackendFactory {
         Box::new(Mock {
             base: base.to_path_buf(),
             owl: 0,
+            moves: Vec::new(),
         }) as Box<dyn Backend>
     })
 }
@@ -120,6 +127,7 @@ fn options() -> RunOptions {
     RunOptions {
         engine: EngineChoice::InProcess(mock_factory()),
         timeout: Duration::from_secs(10),
+        stop: None,
     }
 }
 
@@ -161,7 +169,7 @@ Summary: 5/8 passes. 1 unexpected pass, 2 unexpected failures
 Nodes: reading 27, owl 42, connection 0; [time] s
 == beta ([dir]/sub/beta.tst)
 [dir]/sub/beta.tst:1: setup command `bogus_setup` failed: unknown command
-[dir]/sub/beta.tst:4: engine crashed on `panic`: engine panicked: mock engine gave up; restarting
+[dir]/sub/beta.tst:4: the built-in engine crashed on `panic`: engine panicked: mock engine gave up; restarting
 2 crashed: no answer
 [dir]/sub/beta.tst:1: replayed setup command `bogus_setup` failed: unknown command
 Summary: 2/2 passes. 0 unexpected passes, 0 unexpected failures
@@ -242,13 +250,17 @@ fn json_lines_hold_one_record_per_test() {
     let specs = write_suites(dir.path());
     let path = dir.path().join("out/results.jsonl");
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    let mut json = JsonReporter::new(&path);
+    let mut json = JsonReporter::create(&path).unwrap();
     run_all(&specs, &options(), 2, &mut |event: Event| {
         json.on_event(&event).unwrap()
     });
     json.finish().unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
-    assert_eq!(text.lines().count(), 12);
+    assert_eq!(text.lines().count(), 13);
+    assert_eq!(
+        text.lines().last(),
+        Some(r#"{"complete":true,"suites":2,"tests":12}"#)
+    );
     let first: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
     let keys: Vec<&str> = first
         .as_object()
@@ -331,6 +343,7 @@ fn in_process_hang_times_out_and_the_suite_goes_on() {
     let options = RunOptions {
         engine: EngineChoice::InProcess(mock_factory()),
         timeout: Duration::from_millis(300),
+        stop: None,
     };
     let mut records = Vec::new();
     let start = std::time::Instant::now();
@@ -341,4 +354,64 @@ fn in_process_hang_times_out_and_the_suite_goes_on() {
     });
     assert!(start.elapsed() < Duration::from_secs(4));
     assert_eq!(records, [(1, Status::Timeout), (2, Status::Passed)]);
+}
+
+#[test]
+fn after_a_panic_the_new_engine_gets_each_setup_command_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let suite = "play B A1\n1 panic\n#? [.*]\nplay W B2\n2 moves\n#? [B A1;W B2]\n";
+    std::fs::write(dir.path().join("panic.tst"), suite).unwrap();
+    let specs = tesuji::regress::tst::expand_path_arg(dir.path().to_str().unwrap()).unwrap();
+    let mut records = Vec::new();
+    run_all(&specs, &options(), 1, &mut |event: Event| {
+        if let Event::TestFinished(r) = event {
+            records.push((r.id, r.status, r.answer));
+        }
+    });
+    assert_eq!(
+        records,
+        [
+            (1, Status::Crashed, String::new()),
+            (2, Status::Passed, "B A1;W B2".to_string())
+        ]
+    );
+}
+
+#[test]
+fn a_stop_ends_the_running_suite_and_starts_no_other() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("a.tst"),
+        "1 echo x\n#? [x]\n2 sleep 20000\n#? [.*]\n3 echo y\n#? [y]\n",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("b.tst"), "1 echo z\n#? [z]\n").unwrap();
+    let specs = tesuji::regress::tst::expand_path_arg(dir.path().to_str().unwrap()).unwrap();
+    let stop = Arc::new(AtomicBool::new(false));
+    let options = RunOptions {
+        engine: EngineChoice::InProcess(mock_factory()),
+        timeout: Duration::from_secs(30),
+        stop: Some(Arc::clone(&stop)),
+    };
+    let setter = Arc::clone(&stop);
+    std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(200));
+        setter.store(true, Ordering::SeqCst);
+    });
+    let start = std::time::Instant::now();
+    let mut seen = Vec::new();
+    run_all(&specs, &options, 1, &mut |event: Event| match event {
+        Event::TestFinished(r) => seen.push(format!("{}:{}", r.suite, r.id)),
+        Event::SuiteFinished {
+            suite, interrupted, ..
+        } => seen.push(format!("{suite} ended, interrupted {interrupted}")),
+        _ => {}
+    });
+    assert!(
+        start.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
+    assert_eq!(seen, ["a:1", "a ended, interrupted true"]);
 }

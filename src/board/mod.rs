@@ -701,7 +701,10 @@ impl Board {
     }
 
     /// Puts a stone (or nothing) on `p` as a setup property does: no captures,
-    /// no ko. Forgets the undo history. Fails for off-board points.
+    /// no ko. Forgets the undo history. Fails for off-board points. Setup
+    /// may leave strings without liberties, which no analysis expects:
+    /// follow it with [`Board::remove_strings_without_liberties`] (the SGF
+    /// loader does, after each node's setup).
     pub fn set_stone(&mut self, p: Point, color: Option<Color>) -> Result<(), IllegalMove> {
         self.set_stones([(p, color)])
     }
@@ -729,6 +732,22 @@ impl Board {
         self.rebuild();
         self.game_hashes = vec![self.hash];
         Ok(())
+    }
+
+    /// Takes every string without liberties off the board at once (a setup
+    /// position where such strings stand means them captured), and returns
+    /// how many stones went. Prisoners are not counted: no move captured
+    /// them. Forgets the undo history when anything is removed.
+    pub fn remove_strings_without_liberties(&mut self) -> usize {
+        let dead: Vec<Point> = self
+            .points()
+            .filter(|&p| self.color_at(p).is_some() && self.libs(p) == 0)
+            .collect();
+        if !dead.is_empty() {
+            self.set_stones(dead.iter().map(|&p| (p, None)))
+                .expect("points of the board");
+        }
+        dead.len()
     }
 
     fn push_frame(&mut self, game: bool) {

@@ -103,8 +103,11 @@ impl Engine {
     // ---- the position --------------------------------------------------------
 
     /// Replaces the position. Node counters survive: only
-    /// [`Engine::reset_nodes`] clears them.
+    /// [`Engine::reset_nodes`] clears them. Strings without liberties (which
+    /// only setup can leave) are removed as captured: every analysis
+    /// expects each string to have a liberty.
     pub fn set_board(&mut self, mut board: Board) {
+        board.remove_strings_without_liberties();
         for c in Counter::ALL {
             board.add_nodes(c, self.board.nodes(c));
         }

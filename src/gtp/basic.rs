@@ -230,9 +230,10 @@ fn printsgf(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let text = sgf::position_to_sgf(&e.board, e.komi, e.board.to_move());
     match args.first() {
         None => Ok(text),
+        Some(&"-") => Err(super::reading::STDOUT_IS_GTP.into()),
         Some(name) => {
             let path = e.resolve(name);
-            crate::util::write_atomically(&path, text.as_bytes())
+            crate::util::write_output(&path, text.as_bytes())
                 .map_err(|err| format!("cannot write '{name}': {err}"))?;
             Ok(String::new())
         }

@@ -158,13 +158,23 @@ fn popgo(e: &mut Gtp, _: &[&str]) -> Result<String, String> {
     Ok(String::new())
 }
 
+/// Why a GTP command does not write a file named `-` to standard output.
+pub(crate) const STDOUT_IS_GTP: &str =
+    "'-' would be standard output, which carries the GTP replies: give a file name";
+
 /// `reading_tree FILE COMMAND ARGS...`: runs a reading command while
 /// recording the explored tree, writes it to FILE as SGF, and answers as the command.
+/// FILE is written in place (a symlink's target, a device, an existing
+/// file keeping its mode); `-` is refused, as standard output carries the
+/// GTP replies.
 fn reading_tree(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let file = arg(args, 0)?;
     let command = args.get(1..).unwrap_or(&[]).join(" ");
     if command.is_empty() {
         return Err("usage: reading_tree FILE COMMAND [ARGS]".into());
+    }
+    if file == "-" {
+        return Err(STDOUT_IS_GTP.into());
     }
     e.start_tree(200_000);
     let result = e.execute(&command);
@@ -176,7 +186,7 @@ fn reading_tree(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
         result.as_deref().unwrap_or_else(|err| err)
     ));
     let path = e.resolve(file);
-    crate::util::write_atomically(&path, tree.to_sgf().as_bytes())
+    crate::util::write_output(&path, tree.to_sgf().as_bytes())
         .map_err(|err| format!("cannot write '{file}': {err}"))?;
     result
 }

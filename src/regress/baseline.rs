@@ -5,13 +5,20 @@
 //! connection`, sorted by id; `-` stands for an unknown node count; tabs,
 //! newlines and backslashes in answers are escaped. Seconds are never stored
 //! or compared; node counts are.
+//!
+//! Accepting is all or nothing: every suite file is staged first (written
+//! and flushed beside its target, symlinks resolved, modes kept), then all
+//! are renamed over their targets; a failed rename puts the files already
+//! replaced back, and a stop requested before the renames leaves every file
+//! as it was.
 
 use super::events::TestRecord;
 use super::tst::Status;
-use crate::util::write_atomically;
+use crate::util::{write_atomically, Staged};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The results of one suite, by test id.
 pub type SuiteResults = BTreeMap<u64, TestRecord>;
@@ -30,6 +37,9 @@ pub enum BaselineError {
         line: usize,
         message: String,
     },
+    /// A stop was requested before the staged files were swapped in.
+    #[error("stopped before the baselines in {} were replaced; none changed", dir.display())]
+    Stopped { dir: PathBuf },
 }
 
 /// The baseline file of `suite` in `dir`.
@@ -161,10 +171,63 @@ pub fn load_suite(dir: &Path, suite: &str) -> Result<Option<SuiteResults>, Basel
 
 /// Write the baseline of `suite` into `dir` atomically.
 pub fn store_suite(dir: &Path, suite: &str, results: &SuiteResults) -> Result<(), BaselineError> {
-    let path = suite_file(dir, suite);
-    std::fs::create_dir_all(dir)
-        .and_then(|()| write_atomically(&path, render_suite(suite, results).as_bytes()))
-        .map_err(|source| BaselineError::Io { path, source })
+    store_suites(dir, &[(suite.to_string(), results.clone())], None)
+}
+
+/// Write the baselines of several suites into `dir`, all or none (see the
+/// module doc). `stop`, when set before the swap, leaves every file as it was.
+pub fn store_suites(
+    dir: &Path,
+    suites: &[(String, SuiteResults)],
+    stop: Option<&AtomicBool>,
+) -> Result<(), BaselineError> {
+    let io = |path: &Path| {
+        let path = path.to_path_buf();
+        move |source| BaselineError::Io { path, source }
+    };
+    std::fs::create_dir_all(dir).map_err(io(dir))?;
+    // Stage everything, keeping what each target held.
+    let mut staged: Vec<(Staged, Option<Vec<u8>>)> = Vec::with_capacity(suites.len());
+    for (suite, results) in suites {
+        let path = suite_file(dir, suite);
+        let file =
+            Staged::new(&path, render_suite(suite, results).as_bytes()).map_err(io(&path))?;
+        let old = match std::fs::read(file.target()) {
+            Ok(bytes) => Some(bytes),
+            // A folder in the way fails at the swap, which then undoes the rest.
+            Err(_) if file.target().is_dir() => None,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => return Err(io(&path)(e)),
+        };
+        staged.push((file, old));
+    }
+    if stop.is_some_and(|s| s.load(Ordering::SeqCst)) {
+        return Err(BaselineError::Stopped {
+            dir: dir.to_path_buf(),
+        });
+    }
+    // Swap them in; on a failure put back the ones already replaced.
+    let mut done: Vec<(PathBuf, Option<Vec<u8>>)> = Vec::with_capacity(staged.len());
+    for (file, old) in staged {
+        let target = file.target().to_path_buf();
+        if let Err(source) = file.commit() {
+            for (path, old) in done.iter().rev() {
+                let _ = match old {
+                    Some(bytes) => write_atomically(path, bytes),
+                    None => std::fs::remove_file(path),
+                };
+            }
+            return Err(BaselineError::Io {
+                path: target,
+                source: std::io::Error::new(
+                    source.kind(),
+                    format!("{source}; no baseline changed"),
+                ),
+            });
+        }
+        done.push((target, old));
+    }
+    Ok(())
 }
 
 /// The node counters compared, with their names.
@@ -513,6 +576,68 @@ mod tests {
         // Stored and reloaded results compare equal (seconds and commands are not stored).
         assert!(diff_suite("owl", &loaded, &original, false).is_empty());
         assert!(load_suite(dir.path(), "missing").unwrap().is_none());
+    }
+
+    fn names_in(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn accepting_several_suites_is_all_or_nothing() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        std::fs::write(d.join("a.txt"), "old a").unwrap();
+        std::fs::write(d.join("c.txt"), "old c").unwrap();
+        let new = results(vec![rec(1, Status::Passed, "1 C18", None)]);
+        let suites: Vec<(String, SuiteResults)> = ["a", "b", "c"]
+            .iter()
+            .map(|n| (n.to_string(), new.clone()))
+            .collect();
+        // A stop before the swap: nothing changes, nothing is left behind.
+        let stop = AtomicBool::new(true);
+        let err = store_suites(d, &suites, Some(&stop)).unwrap_err();
+        assert!(matches!(err, BaselineError::Stopped { .. }), "{err}");
+        assert_eq!(names_in(d), ["a.txt", "c.txt"]);
+        assert_eq!(std::fs::read_to_string(d.join("a.txt")).unwrap(), "old a");
+
+        // The last rename fails (its target is a folder): the first two are put back.
+        std::fs::create_dir(d.join("c.txt.dir")).unwrap();
+        std::fs::remove_file(d.join("c.txt")).unwrap();
+        std::fs::rename(d.join("c.txt.dir"), d.join("c.txt")).unwrap();
+        std::fs::write(d.join("c.txt/inside"), "").unwrap();
+        let err = store_suites(d, &suites, None).unwrap_err();
+        assert!(err.to_string().contains("no baseline changed"), "{err}");
+        assert_eq!(names_in(d), ["a.txt", "c.txt"]);
+        assert_eq!(std::fs::read_to_string(d.join("a.txt")).unwrap(), "old a");
+
+        // All succeed: every file new, modes kept, symlinks kept and followed.
+        std::fs::remove_dir_all(d.join("c.txt")).unwrap();
+        std::fs::set_permissions(d.join("a.txt"), std::fs::Permissions::from_mode(0o644)).unwrap();
+        std::fs::write(d.join("real-c.txt"), "old c").unwrap();
+        std::os::unix::fs::symlink("real-c.txt", d.join("c.txt")).unwrap();
+        store_suites(d, &suites, Some(&AtomicBool::new(false))).unwrap();
+        assert_eq!(names_in(d), ["a.txt", "b.txt", "c.txt", "real-c.txt"]);
+        let text = render_suite("a", &new);
+        assert_eq!(std::fs::read_to_string(d.join("a.txt")).unwrap(), text);
+        let mode = std::fs::metadata(d.join("a.txt"))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o644);
+        assert!(std::fs::symlink_metadata(d.join("c.txt"))
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        assert_eq!(
+            std::fs::read_to_string(d.join("real-c.txt")).unwrap(),
+            render_suite("c", &new)
+        );
     }
 
     #[test]

@@ -3,15 +3,17 @@
 use super::baseline::{self, Change, SuiteResults};
 use super::events::{Event, TestRecord};
 use super::exec::{run_all, EngineChoice, RunOptions};
-use super::report::{read_json_lines, JsonReporter, Reporter, TerminalReporter};
+use super::report::{read_json_run, JsonReporter, Reporter, TerminalReporter};
 use super::tst::{expand_path_arg, SuiteSpec};
 use super::{Backend, BackendFactory};
 use crate::gtp::{EngineConfig, Gtp};
+use signal_hook::consts::{SIGINT, SIGTERM};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::Path;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -27,7 +29,8 @@ pub struct RegressArgs {
     /// Print only the summaries (and, with --baseline, the changes).
     #[arg(short, long)]
     pub quiet: bool,
-    /// Write one JSON object per test to FILE (JSON Lines).
+    /// Write one JSON object per test to FILE (JSON Lines, as the tests
+    /// finish, closed by a run status line); `-` is standard output.
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
     /// Run against an external GTP engine (one process per suite).
@@ -149,16 +152,40 @@ fn execute(args: &RegressArgs) -> Result<u8, String> {
         }
         None => EngineChoice::InProcess(builtin_backend_factory(&args.heuristics)?),
     };
+    // SIGINT and SIGTERM stop the run instead of killing the process, so
+    // that the results so far are written, marked unfinished, and no
+    // baseline is half replaced.
+    let stop = Arc::new(AtomicBool::new(false));
+    let signal = Arc::new(AtomicUsize::new(0));
+    for sig in [SIGINT, SIGTERM] {
+        let registered = signal_hook::flag::register_usize(sig, Arc::clone(&signal), sig as usize)
+            .and_then(|_| signal_hook::flag::register(sig, Arc::clone(&stop)));
+        registered.map_err(|e| format!("cannot handle signal {sig}: {e}"))?;
+    }
     let options = RunOptions {
         engine,
         timeout: Duration::from_secs_f64(args.timeout),
+        stop: Some(Arc::clone(&stop)),
     };
 
-    let stdout = std::io::stdout();
-    let mut terminal = TerminalReporter::new(stdout.lock(), args.verbose).quiet(args.quiet);
-    let mut json = args.json.as_deref().map(JsonReporter::new);
+    // With `--json -` the records go to stdout and the report to stderr.
+    let json_to_stdout = args.json.as_deref() == Some(Path::new("-"));
+    let report_to: Box<dyn Write> = if json_to_stdout {
+        Box::new(std::io::stderr())
+    } else {
+        Box::new(std::io::stdout().lock())
+    };
+    let mut json = match &args.json {
+        Some(path) => Some(
+            JsonReporter::create(path)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
+        ),
+        None => None,
+    };
+    let mut terminal = TerminalReporter::new(report_to, args.verbose).quiet(args.quiet);
     let mut records: Vec<TestRecord> = Vec::new();
     let mut failed_suites: Vec<String> = Vec::new();
+    let mut finished_suites = 0usize;
     let mut write_error: Option<std::io::Error> = None;
     let started = Instant::now();
     run_all(&specs, &options, args.jobs, &mut |event: Event| {
@@ -175,29 +202,67 @@ fn execute(args: &RegressArgs) -> Result<u8, String> {
             Event::TestFinished(record) => records.push(record),
             Event::SuiteFinished {
                 suite,
-                error: Some(_),
+                error,
+                interrupted,
                 ..
-            } => failed_suites.push(suite),
+            } => {
+                if error.is_some() {
+                    failed_suites.push(suite);
+                }
+                if !interrupted {
+                    finished_suites += 1;
+                }
+            }
             _ => {}
         }
     });
+    let interrupted = stop
+        .load(Ordering::SeqCst)
+        .then(|| match signal.load(Ordering::SeqCst) {
+            s if s == SIGTERM as usize => "SIGTERM",
+            _ => "SIGINT",
+        });
     terminal
         .finish()
         .map_err(|e| format!("cannot write output: {e}"))?;
     let totals = *terminal.totals();
     let mut out = terminal.into_inner();
     let _ = writeln!(out, "Wall time: {:.2} s", started.elapsed().as_secs_f64());
-    if let Some(e) = write_error {
-        return Err(format!("cannot write output: {e}"));
-    }
     if let (Some(j), Some(path)) = (json.as_mut(), &args.json) {
+        if let Some(signal) = interrupted {
+            j.interrupted(&format!("interrupted by {signal}"));
+        }
         j.finish()
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
+    if let Some(e) = write_error {
+        return Err(format!("cannot write output: {e}"));
+    }
+    if let Some(signal) = interrupted {
+        let _ = writeln!(
+            out,
+            "Interrupted by {signal}: {finished_suites} of {} suites finished{}",
+            specs.len(),
+            if args.baseline.is_some() {
+                "; baseline neither compared nor accepted"
+            } else {
+                ""
+            }
+        );
+        let _ = out.flush();
+        return Ok(EXIT_ERROR);
+    }
     let mut code = totals.exit_code();
     if let Some(dir) = &args.baseline {
-        let differs =
-            compare_with_baseline(&mut out, dir, &specs, &records, &failed_suites, args.accept)?;
+        let differs = compare_with_baseline(
+            &mut out,
+            dir,
+            &specs,
+            &records,
+            &failed_suites,
+            args.accept,
+            &stop,
+        )?;
         if code != EXIT_ERROR {
             code = u8::from(differs && !args.accept);
         }
@@ -229,6 +294,7 @@ fn compare_with_baseline(
     records: &[TestRecord],
     failed_suites: &[String],
     accept: bool,
+    stop: &AtomicBool,
 ) -> Result<bool, String> {
     let runs = baseline::by_suite(records);
     let mut all_changes: Vec<Change> = Vec::new();
@@ -262,10 +328,8 @@ fn compare_with_baseline(
         writeln!(out, "{change}").map_err(io)?;
     }
     writeln!(out, "Baseline: {}", baseline::summarise(&all_changes)).map_err(io)?;
-    for (name, results) in &to_store {
-        baseline::store_suite(dir, name, results).map_err(|e| e.to_string())?;
-    }
     if accept {
+        baseline::store_suites(dir, &to_store, Some(stop)).map_err(|e| e.to_string())?;
         writeln!(
             out,
             "Accepted: {} suite baselines written to {}",
@@ -318,8 +382,22 @@ fn cost_lines(a: &[TestRecord], b: &[TestRecord]) -> Vec<String> {
 }
 
 fn compare_files(a: &std::path::Path, b: &std::path::Path) -> Result<u8, String> {
-    let old = read_json_lines(a)?;
-    let new = read_json_lines(b)?;
+    let read = |path: &Path| -> Result<Vec<TestRecord>, String> {
+        let run = read_json_run(path)?;
+        if !run.complete() {
+            let why = run
+                .status
+                .and_then(|s| s.reason)
+                .unwrap_or_else(|| "no closing status line".into());
+            eprintln!(
+                "note: {} holds an unfinished run ({why}); its missing tests count as removed",
+                path.display()
+            );
+        }
+        Ok(run.records)
+    };
+    let old = read(a)?;
+    let new = read(b)?;
     let changes = baseline::diff_runs(&old, &new);
     let mut out = std::io::stdout().lock();
     let io = |e: std::io::Error| format!("cannot write output: {e}");

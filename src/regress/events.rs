@@ -43,11 +43,13 @@ pub enum Event {
     },
     /// The suite is done. `error` is set when it could not run (parse
     /// error) or `ended_early` (the engine could not be (re)started); the
-    /// tests not reached then have no records.
+    /// tests not reached then have no records. `interrupted` (with
+    /// `ended_early`) when the run was stopped before the suite's end.
     SuiteFinished {
         suite: String,
         error: Option<String>,
         ended_early: bool,
+        interrupted: bool,
     },
 }
 

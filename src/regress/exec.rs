@@ -4,17 +4,24 @@
 //! test the node counters are reset and read, when the engine knows the
 //! commands (asked once per engine with `list_commands`). A crash or hang
 //! marks the test, restarts the engine, replays the setup commands since the
-//! last `loadsgf`/`boardsize`/`clear_board`, and the suite goes on.
+//! last `loadsgf`/`boardsize`/`clear_board` (each exactly once, so the
+//! restarted engine holds the position a clean run holds there), and the
+//! suite goes on. Node counts come only from the engine that answered the
+//! test: if it dies before they are read, the test has none.
+//!
+//! A stop flag (set on SIGINT/SIGTERM by the command line) ends the run
+//! early: waits give up, no new test or suite starts, and every suite that
+//! started ends with `interrupted`.
 
 use super::events::{Event, TestRecord};
 use super::tst::{normalise_answer, Item, Status, Suite, SuiteSpec};
 use super::{Backend, BackendFactory};
 use crate::gtp_client::{ClientError, GtpProcess};
-use crate::util::{receive_soon, recv_timeout_polled};
+use crate::util::{receive_soon, recv_until, Received};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -34,6 +41,14 @@ pub struct RunOptions {
     pub engine: EngineChoice,
     /// Limit for each command (tests, setup and counter commands).
     pub timeout: Duration,
+    /// Once set, the run ends as soon as it can (see the module doc).
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+impl RunOptions {
+    fn stopped(&self) -> bool {
+        self.stop.as_ref().is_some_and(|s| s.load(Ordering::SeqCst))
+    }
 }
 
 /// The node counters, in the order GNU Go's `regress.pike` resets them.
@@ -44,28 +59,49 @@ enum Answer {
     Reply(Result<String, String>),
     Crash(String),
     Timeout,
+    /// The run was stopped while waiting.
+    Stopped,
 }
 
 /// A running engine.
 trait Session {
     /// Send `command` (without id) tagged with `id` where the protocol allows.
-    fn call(&mut self, id: Option<u64>, command: &str, timeout: Duration) -> Answer;
+    fn call(
+        &mut self,
+        id: Option<u64>,
+        command: &str,
+        timeout: Duration,
+        stop: Option<&AtomicBool>,
+    ) -> Answer;
+    /// The engine as messages name it.
+    fn name(&self) -> String;
 }
 
 struct External(GtpProcess);
 
 impl Session for External {
-    fn call(&mut self, id: Option<u64>, command: &str, timeout: Duration) -> Answer {
+    fn call(
+        &mut self,
+        id: Option<u64>,
+        command: &str,
+        timeout: Duration,
+        stop: Option<&AtomicBool>,
+    ) -> Answer {
         let line = match id {
             Some(id) => format!("{id} {command}"),
             None => command.to_string(),
         };
-        match self.0.send(&line, timeout) {
+        match self.0.send_unless(&line, timeout, stop) {
             Ok(reply) if reply.success => Answer::Reply(Ok(reply.text)),
             Ok(reply) => Answer::Reply(Err(reply.text)),
             Err(ClientError::Timeout) => Answer::Timeout,
+            Err(ClientError::Stopped) => Answer::Stopped,
             Err(e) => Answer::Crash(e.to_string()),
         }
+    }
+
+    fn name(&self) -> String {
+        format!("engine `{}`", self.0.command_line())
     }
 }
 
@@ -120,18 +156,27 @@ fn panic_text(panic: &Box<dyn std::any::Any + Send>) -> String {
 }
 
 impl Session for InProcess {
-    fn call(&mut self, _id: Option<u64>, command: &str, timeout: Duration) -> Answer {
+    fn call(
+        &mut self,
+        _id: Option<u64>,
+        command: &str,
+        timeout: Duration,
+        stop: Option<&AtomicBool>,
+    ) -> Answer {
         if self.commands.send(command.to_string()).is_err() {
             return Answer::Crash("engine thread has stopped".into());
         }
-        match recv_timeout_polled(&self.replies, timeout) {
-            Ok(Ok(reply)) => Answer::Reply(reply),
-            Ok(Err(panic)) => Answer::Crash(panic),
-            Err(RecvTimeoutError::Timeout) => Answer::Timeout,
-            Err(RecvTimeoutError::Disconnected) => {
-                Answer::Crash("engine thread has stopped".into())
-            }
+        match recv_until(&self.replies, timeout, stop) {
+            Received::Message(Ok(reply)) => Answer::Reply(reply),
+            Received::Message(Err(panic)) => Answer::Crash(panic),
+            Received::Timeout => Answer::Timeout,
+            Received::Stopped => Answer::Stopped,
+            Received::Disconnected => Answer::Crash("engine thread has stopped".into()),
         }
+    }
+
+    fn name(&self) -> String {
+        "the built-in engine".into()
     }
 }
 
@@ -146,14 +191,21 @@ struct Engine {
 }
 
 impl Engine {
-    fn start(choice: &EngineChoice, dir: &Path, timeout: Duration) -> Result<Engine, String> {
+    fn start(
+        choice: &EngineChoice,
+        dir: &Path,
+        timeout: Duration,
+        stop: Option<&AtomicBool>,
+    ) -> Result<Engine, Stop> {
         let mut session: Box<dyn Session> = match choice {
             EngineChoice::External(cmdline) => Box::new(External(
-                GtpProcess::spawn(cmdline, dir).map_err(|e| e.to_string())?,
+                GtpProcess::spawn(cmdline, dir).map_err(|e| Stop::Error(e.to_string()))?,
             )),
-            EngineChoice::InProcess(factory) => Box::new(InProcess::start(factory, dir)?),
+            EngineChoice::InProcess(factory) => {
+                Box::new(InProcess::start(factory, dir).map_err(Stop::Error)?)
+            }
         };
-        let (counters, clears) = match session.call(None, "list_commands", timeout) {
+        let (counters, clears) = match session.call(None, "list_commands", timeout, stop) {
             Answer::Reply(Ok(list)) => {
                 let known: Vec<&str> = list.split_whitespace().collect();
                 let counters = COUNTERS.iter().all(|kind| {
@@ -167,8 +219,19 @@ impl Engine {
                 (counters, in_process && known.contains(&"clear_cache"))
             }
             Answer::Reply(Err(_)) => (false, false),
-            Answer::Crash(why) => return Err(format!("engine died on list_commands: {why}")),
-            Answer::Timeout => return Err("engine did not answer list_commands in time".into()),
+            Answer::Crash(why) => {
+                return Err(Stop::Error(format!(
+                    "{} died on list_commands: {why}",
+                    session.name()
+                )))
+            }
+            Answer::Timeout => {
+                return Err(Stop::Error(format!(
+                    "{} did not answer list_commands in time",
+                    session.name()
+                )))
+            }
+            Answer::Stopped => return Err(Stop::Interrupted),
         };
         Ok(Engine {
             session,
@@ -176,6 +239,19 @@ impl Engine {
             clears,
         })
     }
+}
+
+/// A command as messages show it: long ones cut to their start and length.
+fn shown(command: &str) -> std::borrow::Cow<'_, str> {
+    const SHOWN: usize = 80;
+    if command.len() <= SHOWN {
+        return command.into();
+    }
+    let mut end = SHOWN;
+    while !command.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}... ({} bytes)", &command[..end], command.len()).into()
 }
 
 /// The verb of a command line.
@@ -195,6 +271,15 @@ fn note_setup(replay: &mut Vec<(usize, String)>, line: usize, command: &str) {
     replay.push((line, command.to_string()));
 }
 
+/// Why a suite ended before its last item.
+#[derive(Debug)]
+enum Stop {
+    /// The engine could not be (re)started or its setup not replayed.
+    Error(String),
+    /// The run was stopped.
+    Interrupted,
+}
+
 /// Runs one suite, emitting its events.
 struct SuiteRun<'a> {
     options: &'a RunOptions,
@@ -202,6 +287,8 @@ struct SuiteRun<'a> {
     dir: PathBuf,
     emit: &'a mut dyn FnMut(Event),
     engine: Option<Engine>,
+    /// The setup commands a restarted engine replays, with their lines:
+    /// those sent so far since the last position-setting command.
     replay: Vec<(usize, String)>,
 }
 
@@ -215,15 +302,27 @@ impl SuiteRun<'_> {
     }
 
     /// Start a fresh engine and replay the setup. On failure the suite must stop.
-    fn restart(&mut self) -> Result<(), String> {
+    fn restart(&mut self) -> Result<(), Stop> {
         self.engine = None;
-        let mut engine = Engine::start(&self.options.engine, &self.dir, self.options.timeout)
-            .map_err(|e| format!("engine could not be restarted: {e}"))?;
+        let stop = self.options.stop.as_deref();
+        let mut engine =
+            match Engine::start(&self.options.engine, &self.dir, self.options.timeout, stop) {
+                Ok(engine) => engine,
+                Err(Stop::Error(e)) => {
+                    return Err(Stop::Error(format!("engine could not be restarted: {e}")))
+                }
+                Err(stop) => return Err(stop),
+            };
+        let name = engine.session.name();
         for (line, command) in &self.replay {
-            match engine.session.call(None, command, self.options.timeout) {
+            match engine
+                .session
+                .call(None, command, self.options.timeout, stop)
+            {
                 Answer::Reply(Ok(_)) => {}
                 Answer::Reply(Err(e)) => {
-                    let message = format!("replayed setup command `{command}` failed: {e}");
+                    let message =
+                        format!("replayed setup command `{}` failed: {e}", shown(command));
                     (self.emit)(Event::Problem {
                         suite: self.name.clone(),
                         line: *line,
@@ -231,9 +330,18 @@ impl SuiteRun<'_> {
                     });
                 }
                 Answer::Crash(why) => {
-                    return Err(format!("engine died replaying `{command}`: {why}"))
+                    return Err(Stop::Error(format!(
+                        "{name} died replaying `{}` (line {line}): {why}",
+                        shown(command)
+                    )))
                 }
-                Answer::Timeout => return Err(format!("engine hung replaying `{command}`")),
+                Answer::Timeout => {
+                    return Err(Stop::Error(format!(
+                        "{name} hung replaying `{}` (line {line})",
+                        shown(command)
+                    )))
+                }
+                Answer::Stopped => return Err(Stop::Interrupted),
             }
         }
         self.engine = Some(engine);
@@ -243,25 +351,36 @@ impl SuiteRun<'_> {
     /// Send a command to the current engine, starting one first if needed. A
     /// crash or hang is returned as such and the engine is dropped, to be
     /// restarted (with the setup replayed) before the next command.
-    fn call(&mut self, line: usize, id: Option<u64>, command: &str) -> Result<Answer, String> {
+    fn call(&mut self, line: usize, id: Option<u64>, command: &str) -> Result<Answer, Stop> {
         self.ensure_engine()?;
         let Some(engine) = self.engine.as_mut() else {
-            return Err("no engine".into());
+            return Err(Stop::Error("no engine".into()));
         };
-        let answer = engine.session.call(id, command, self.options.timeout);
+        let answer = engine.session.call(
+            id,
+            command,
+            self.options.timeout,
+            self.options.stop.as_deref(),
+        );
+        let name = engine.session.name();
         match &answer {
             Answer::Crash(why) => {
-                let message = format!("engine crashed on `{command}`: {why}; restarting");
+                let message = format!("{name} crashed on `{}`: {why}; restarting", shown(command));
                 self.problem(line, message);
                 self.engine = None;
             }
             Answer::Timeout => {
                 let message = format!(
-                    "engine gave no answer to `{command}` within {:?}; restarting",
+                    "{name} gave no answer to `{}` within {:?}; restarting",
+                    shown(command),
                     self.options.timeout
                 );
                 self.problem(line, message);
                 self.engine = None;
+            }
+            Answer::Stopped => {
+                self.engine = None;
+                return Err(Stop::Interrupted);
             }
             Answer::Reply(_) => {}
         }
@@ -269,7 +388,10 @@ impl SuiteRun<'_> {
     }
 
     /// Start an engine (replaying the setup) if there is none.
-    fn ensure_engine(&mut self) -> Result<(), String> {
+    fn ensure_engine(&mut self) -> Result<(), Stop> {
+        if self.options.stopped() {
+            return Err(Stop::Interrupted);
+        }
         if self.engine.is_none() {
             self.restart()?;
         }
@@ -284,47 +406,86 @@ impl SuiteRun<'_> {
         self.engine.as_ref().is_some_and(|e| e.clears)
     }
 
+    /// Clear the cache and reset the counters before a test. Whether the
+    /// counters can be trusted: the engine that got the resets is alive
+    /// (after a crash here the engine is restarted and the resets sent again, once).
+    fn prepare_test(&mut self, line: usize) -> Result<bool, Stop> {
+        for _ in 0..2 {
+            self.ensure_engine()?;
+            let with_counters = self.counters_known();
+            if self.clears_known() {
+                self.call(line, None, "clear_cache")?;
+            }
+            if with_counters {
+                for kind in COUNTERS {
+                    if self.engine.is_none() {
+                        break;
+                    }
+                    self.call(line, None, &format!("reset_{kind}_node_counter"))?;
+                }
+            }
+            if self.engine.is_some() {
+                return Ok(with_counters);
+            }
+        }
+        Ok(false)
+    }
+
+    /// The node counters of the engine that answered the test, all or none:
+    /// a counter command that fails ends the reading, and an engine that
+    /// dies on one is not replaced for the next.
+    fn read_counters(&mut self, line: usize) -> Result<[Option<u64>; 3], Stop> {
+        let mut nodes = [None; 3];
+        for (slot, kind) in nodes.iter_mut().zip(COUNTERS) {
+            if self.engine.is_none() {
+                return Ok([None; 3]);
+            }
+            let command = format!("get_{kind}_node_counter");
+            match self.call(line, None, &command)? {
+                Answer::Reply(Ok(text)) => {
+                    *slot = normalise_answer(&text).trim().parse::<u64>().ok();
+                }
+                Answer::Reply(Err(_)) => {}
+                Answer::Crash(_) | Answer::Timeout | Answer::Stopped => return Ok([None; 3]),
+            }
+        }
+        Ok(nodes)
+    }
+
     fn run(
         &mut self,
         suite: &Suite,
         only: Option<&std::collections::BTreeSet<u64>>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Stop> {
         self.ensure_engine()?;
         for item in &suite.items {
             match item {
                 Item::Setup { line, command } => {
+                    // Start (and replay into) an engine first: the command
+                    // joins the replay only once it has been sent, so it
+                    // is never both replayed and sent.
+                    self.ensure_engine()?;
+                    let answer = self.call(*line, None, command)?;
                     note_setup(&mut self.replay, *line, command);
-                    if let Answer::Reply(Err(e)) = self.call(*line, None, command)? {
-                        self.problem(*line, format!("setup command `{command}` failed: {e}"));
+                    if let Answer::Reply(Err(e)) = answer {
+                        self.problem(
+                            *line,
+                            format!("setup command `{}` failed: {e}", shown(command)),
+                        );
                     }
                 }
                 Item::Test(test) => {
                     if only.is_some_and(|ids| !ids.contains(&test.id)) {
                         continue;
                     }
-                    self.ensure_engine()?;
-                    let with_counters = self.counters_known();
-                    if self.clears_known() {
-                        self.call(test.line, None, "clear_cache")?;
-                    }
-                    if with_counters {
-                        for kind in COUNTERS {
-                            self.call(test.line, None, &format!("reset_{kind}_node_counter"))?;
-                        }
-                    }
+                    let with_counters = self.prepare_test(test.line)?;
                     let start = Instant::now();
                     let answer = self.call(test.line, Some(test.id), &test.command)?;
                     let seconds = start.elapsed().as_secs_f64();
-                    let mut nodes = [None; 3];
-                    let answered = matches!(answer, Answer::Reply(_));
-                    if with_counters && answered && self.counters_known() {
-                        for (slot, kind) in nodes.iter_mut().zip(COUNTERS) {
-                            let command = format!("get_{kind}_node_counter");
-                            if let Answer::Reply(Ok(text)) = self.call(test.line, None, &command)? {
-                                *slot = normalise_answer(&text).trim().parse::<u64>().ok();
-                            }
-                        }
-                    }
+                    let nodes = match answer {
+                        Answer::Reply(_) if with_counters => self.read_counters(test.line)?,
+                        _ => [None; 3],
+                    };
                     let (status, answer_text) = match &answer {
                         Answer::Reply(Ok(text)) => {
                             (test.expectation.classify(Ok(text)), normalise_answer(text))
@@ -333,7 +494,7 @@ impl SuiteRun<'_> {
                             test.expectation.classify(Err(text)),
                             format!("? {}", normalise_answer(text)),
                         ),
-                        Answer::Crash(_) => (Status::Crashed, String::new()),
+                        Answer::Crash(_) | Answer::Stopped => (Status::Crashed, String::new()),
                         Answer::Timeout => (Status::Timeout, String::new()),
                     };
                     (self.emit)(Event::TestFinished(TestRecord {
@@ -382,6 +543,7 @@ pub fn run_suite(spec: &SuiteSpec, options: &RunOptions, emit: &mut dyn FnMut(Ev
                 suite: fallback_name,
                 error: Some(e.to_string()),
                 ended_early: false,
+                interrupted: false,
             });
             return;
         }
@@ -421,13 +583,18 @@ pub fn run_suite(spec: &SuiteSpec, options: &RunOptions, emit: &mut dyn FnMut(Ev
         engine: None,
         replay: Vec::new(),
     };
-    let error = run.run(&suite, spec.only.as_ref()).err();
+    let outcome = run.run(&suite, spec.only.as_ref());
     drop(run.engine.take());
-    let ended_early = error.is_some();
+    let (error, ended_early, interrupted) = match outcome {
+        Ok(()) => (None, false, false),
+        Err(Stop::Error(e)) => (Some(e), true, false),
+        Err(Stop::Interrupted) => (None, true, true),
+    };
     emit(Event::SuiteFinished {
         suite: suite.name.clone(),
         error,
         ended_early,
+        interrupted,
     });
 }
 
@@ -448,6 +615,11 @@ pub fn run_all(
             let tx = tx.clone();
             let next = &next;
             scope.spawn(move || loop {
+                // Suites are taken in order, so those started are a prefix
+                // of `specs` and the ordered hand-over below ends cleanly.
+                if options.stopped() {
+                    break;
+                }
                 let index = next.fetch_add(1, Ordering::SeqCst);
                 let Some(spec) = specs.get(index) else { break };
                 run_suite(spec, options, &mut |event| {

@@ -167,13 +167,22 @@ impl<W: Write> Reporter for TerminalReporter<W> {
                 }
             }
             Event::SuiteFinished {
-                error, ended_early, ..
+                error,
+                ended_early,
+                interrupted,
+                ..
             } => {
                 if let Some(error) = error {
                     self.suite.problems += 1;
                     writeln!(self.out, "error: {error}")?;
                 }
-                if *ended_early {
+                if *interrupted {
+                    writeln!(
+                        self.out,
+                        "Interrupted: expected {} results, got {}.",
+                        self.announced, self.seen
+                    )?;
+                } else if *ended_early {
                     let last = match self.last_answered {
                         Some(id) => format!("Last successful test was {id}."),
                         None => "Crash in first test.".to_string(),
@@ -204,50 +213,133 @@ impl<W: Write> Reporter for TerminalReporter<W> {
     }
 }
 
-/// Collects test records and writes them as JSON Lines, atomically, at the end.
+/// Writes each test record as a line of JSON as it comes (flushed when a
+/// suite finishes), then one closing status line `{"complete": true,
+/// "suites": N, "tests": M}`; a stopped run closes with `"complete": false`
+/// and a `"reason"`. The output is opened (emptied) when the reporter is
+/// made, so a stale file never survives a run, and a file without a closing
+/// status line holds a run that did not finish.
 pub struct JsonReporter {
-    path: std::path::PathBuf,
-    records: Vec<TestRecord>,
+    out: Box<dyn Write + Send>,
+    suites: usize,
+    tests: usize,
+    interrupted: Option<String>,
+}
+
+/// The closing line of a JSON Lines run.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct RunStatus {
+    pub complete: bool,
+    pub suites: usize,
+    pub tests: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
 }
 
 impl JsonReporter {
-    pub fn new(path: &Path) -> Self {
+    /// Report to `path`, a plain output (see [`crate::util::create_output`]: `-` is stdout).
+    pub fn create(path: &Path) -> io::Result<Self> {
+        Ok(Self::to_writer(crate::util::create_output(path)?))
+    }
+
+    /// Report to any writer.
+    pub fn to_writer(out: Box<dyn Write + Send>) -> Self {
         JsonReporter {
-            path: path.to_path_buf(),
-            records: Vec::new(),
+            out,
+            suites: 0,
+            tests: 0,
+            interrupted: None,
         }
+    }
+
+    /// Close the output as an unfinished run, saying why.
+    pub fn interrupted(&mut self, reason: &str) {
+        self.interrupted = Some(reason.to_string());
     }
 }
 
 impl Reporter for JsonReporter {
     fn on_event(&mut self, event: &Event) -> io::Result<()> {
-        if let Event::TestFinished(record) = event {
-            self.records.push(record.clone());
+        match event {
+            Event::TestFinished(record) => {
+                self.tests += 1;
+                let line = serde_json::to_string(record).map_err(io::Error::other)?;
+                writeln!(self.out, "{line}")
+            }
+            Event::SuiteFinished { .. } => {
+                self.suites += 1;
+                self.out.flush()
+            }
+            _ => Ok(()),
         }
-        Ok(())
     }
 
     fn finish(&mut self) -> io::Result<()> {
-        let mut text = String::new();
-        for record in &self.records {
-            text.push_str(&serde_json::to_string(record).map_err(io::Error::other)?);
-            text.push('\n');
-        }
-        crate::util::write_atomically(&self.path, text.as_bytes())
+        let status = RunStatus {
+            complete: self.interrupted.is_none(),
+            suites: self.suites,
+            tests: self.tests,
+            reason: self.interrupted.clone(),
+        };
+        let line = serde_json::to_string(&status).map_err(io::Error::other)?;
+        writeln!(self.out, "{line}")?;
+        self.out.flush()
     }
 }
 
-/// Read JSON Lines written by [`JsonReporter`]; errors name file and line.
-pub fn read_json_lines(path: &Path) -> Result<Vec<TestRecord>, String> {
+/// The contents of a JSON Lines run.
+#[derive(Debug, Clone, PartialEq)]
+pub struct JsonRun {
+    pub records: Vec<TestRecord>,
+    /// The closing status line; `None` when the run never closed its output.
+    pub status: Option<RunStatus>,
+}
+
+impl JsonRun {
+    /// Whether the run finished.
+    pub fn complete(&self) -> bool {
+        self.status.as_ref().is_some_and(|s| s.complete)
+    }
+}
+
+/// Read a run written by [`JsonReporter`]; errors name file and line.
+pub fn read_json_run(path: &Path) -> Result<JsonRun, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut records = Vec::new();
-    for (index, line) in text.lines().enumerate() {
+    let mut run = JsonRun {
+        records: Vec::new(),
+        status: None,
+    };
+    // A last line without its newline is a write the run did not finish
+    // (the process was killed): the run is unfinished, the line ignored.
+    let whole = match text.rfind('\n') {
+        Some(end) => &text[..=end],
+        None => "",
+    };
+    for (index, line) in whole.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
-        let record = serde_json::from_str(line)
-            .map_err(|e| format!("{}:{}: not a test record: {e}", path.display(), index + 1))?;
-        records.push(record);
+        let at = || format!("{}:{}", path.display(), index + 1);
+        if run.status.is_some() {
+            return Err(format!("{}: text after the closing status line", at()));
+        }
+        let value: serde_json::Value =
+            serde_json::from_str(line).map_err(|e| format!("{}: not JSON: {e}", at()))?;
+        if value.get("complete").is_some() {
+            let status = serde_json::from_value(value)
+                .map_err(|e| format!("{}: not a run status: {e}", at()))?;
+            run.status = Some(status);
+        } else {
+            let record = serde_json::from_value(value)
+                .map_err(|e| format!("{}: not a test record: {e}", at()))?;
+            run.records.push(record);
+        }
     }
-    Ok(records)
+    Ok(run)
+}
+
+/// The test records of a run written by [`JsonReporter`] (finished or
+/// not); errors name file and line.
+pub fn read_json_lines(path: &Path) -> Result<Vec<TestRecord>, String> {
+    read_json_run(path).map(|run| run.records)
 }

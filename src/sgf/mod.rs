@@ -9,6 +9,10 @@
 //! - with `HA` > 1, white moves first unless the record says otherwise;
 //! - setup stones `AB`/`AW`/`AE` are placed as they come, in any node; `PL` sets
 //!   the player to move;
+//! - strings that a node's setup leaves without liberties are removed, as
+//!   captured, before the node's move (our one difference from GNU Go, which
+//!   keeps them and then answers nonsense about them; `AB[ab][ba]AW[aa]` is
+//!   the position with A9 empty);
 //! - `B`/`W` play for that colour; `tt` (on boards up to 19) and `[]` are passes;
 //! - loading "to move N" stops before the N-th move (N-1 moves are played);
 //!   loading "to vertex V" stops before the first move at V;
@@ -275,9 +279,12 @@ fn replay(root: &SgfNode<Prop>, path: &Path, until: Option<&str>) -> Result<Load
     };
 
     'nodes: for node in root.main_variation() {
+        // Whether this node's setup may have left strings without liberties.
+        let mut set_up = false;
         for prop in node.properties() {
             match prop {
                 Prop::AB(points) | Prop::AW(points) | Prop::AE(points) => {
+                    set_up = true;
                     let color = match prop {
                         Prop::AB(_) => Some(Color::Black),
                         Prop::AW(_) => Some(Color::White),
@@ -312,6 +319,9 @@ fn replay(root: &SgfNode<Prop>, path: &Path, until: Option<&str>) -> Result<Load
                     };
                 }
                 Prop::B(mv) | Prop::W(mv) => {
+                    if std::mem::take(&mut set_up) {
+                        board.remove_strings_without_liberties();
+                    }
                     next = if matches!(prop, Prop::B(_)) {
                         Color::Black
                     } else {
@@ -341,6 +351,9 @@ fn replay(root: &SgfNode<Prop>, path: &Path, until: Option<&str>) -> Result<Load
                 }
                 _ => {}
             }
+        }
+        if set_up {
+            board.remove_strings_without_liberties();
         }
     }
     board.set_to_move(next);

@@ -119,3 +119,30 @@ fn a_tree_nested_too_deep_is_refused_with_a_reason() {
     assert!(load_str(text, Path::new("ok.sgf"), None).is_ok());
     assert_eq!(node_depth(text), 2);
 }
+
+#[test]
+fn setup_strings_without_liberties_are_captured() {
+    let libs = |l: &Loaded, v: &str| {
+        l.board
+            .libs(Point::parse_vertex(v, l.board.size()).expect("vertex"))
+    };
+    // White A9 has no liberty: it goes, the black stones get it back.
+    let l = load("(;SZ[9]AB[ab][ba]AW[aa])", None).unwrap();
+    assert_eq!(at(&l, "A9"), None);
+    assert_eq!((at(&l, "B9"), libs(&l, "B9")), (Some(Color::Black), 3));
+    assert_eq!(libs(&l, "A8"), 3);
+    assert_eq!(l.board.captures(Color::Black), 0);
+    // The setup of a node is judged as a whole: A9 has a liberty once AE
+    // has cleared A8 in the same node.
+    let l = load("(;SZ[9]AW[aa]AB[ab][ba]AE[ab])", None).unwrap();
+    assert_eq!(at(&l, "A9"), Some(Color::White));
+    assert_eq!(at(&l, "B9"), Some(Color::Black));
+    // Strings of both colours without liberties all go at once.
+    let l = load("(;SZ[2]AB[aa][bb]AW[ab][ba])", None).unwrap();
+    assert!(l.board.points().all(|p| l.board.is_empty(p)));
+    // In a later node, before that node's move.
+    let l = load("(;SZ[9];B[ee];AB[ab][ba]AW[aa]W[cc])", None).unwrap();
+    assert_eq!(at(&l, "A9"), None);
+    assert_eq!(at(&l, "C7"), Some(Color::White));
+    assert_eq!(l.board.check_consistency(), Ok(()));
+}
