@@ -75,6 +75,9 @@ pub struct ConnectionConfig {
     /// Opponent strings with at most this many liberties are passable on
     /// a connection path, at a move per liberty ([`connection_distance`]).
     pub capture_path_libs: usize,
+    /// How far apart two strings may be, in connecting moves, for the
+    /// points on the cheapest paths between them to be candidates.
+    pub path_limit: u8,
 }
 
 impl Default for ConnectionConfig {
@@ -88,6 +91,7 @@ impl Default for ConnectionConfig {
             min_width: 2,
             cut_horizon: 3,
             capture_path_libs: 2,
+            path_limit: 5,
         }
     }
 }
@@ -452,7 +456,13 @@ impl Search<'_> {
                 (ReadResult::Lose, None)
             };
         }
-        let paths = Paths::between(self.board, a, b, PATH_LIMIT, self.cfg.capture_path_libs);
+        let paths = Paths::between(
+            self.board,
+            a,
+            b,
+            self.cfg.path_limit,
+            self.cfg.capture_path_libs,
+        );
         let mut captures = Vec::new();
         if self.ply < self.cfg.narrow_depth {
             let mut targets = self.cutting_strings(a, b, 3);
@@ -546,7 +556,13 @@ impl Search<'_> {
                 best
             };
         }
-        let paths = Paths::between(self.board, a, b, PATH_LIMIT, self.cfg.capture_path_libs);
+        let paths = Paths::between(
+            self.board,
+            a,
+            b,
+            self.cfg.path_limit,
+            self.cfg.capture_path_libs,
+        );
         let moves = self.connection_moves(a, b, color, [attack_a, attack_b], false, &paths);
         self.try_moves(a, b, color.opponent(), &moves, best)
     }
@@ -849,10 +865,6 @@ fn point_cost(board: &Board, p: Point, color: Color) -> u8 {
         None => u8::from(!unplayable_for(board, p, color.opponent())),
     }
 }
-
-/// How far apart two strings may be, in connecting moves, for the points
-/// on the cheapest paths between them to be candidates.
-const PATH_LIMIT: u8 = 4;
 
 /// The cheapest paths between two strings (see [`connection_distance`]).
 struct Paths {

@@ -37,7 +37,7 @@ mod tests;
 
 use crate::board::queries::{libs_of, PointList};
 use crate::board::{Board, Color, Point, NUM_CELLS};
-use crate::connection::Connector;
+use crate::connection::{ConnectionConfig, Connector};
 use crate::eyes::{evaluate_space, EyeSpaces, Topology};
 use crate::heuristics::Heuristics;
 use crate::reading::{ReadResult, Reader};
@@ -410,11 +410,17 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
             }
         }
     }
-    // A dragon is joined only where the link is sure: connections that
-    // rest on capturing a two-liberty cutting string are left to the
+    // Reading links are read with limits of their own, the ones measured
+    // against GNU Go's dragons (tests/dragon_conformance.rs): a link that
+    // rests on capturing a two-liberty cutting string joins no dragon, and
+    // the cutter's candidates come from shorter paths than in the
     // connection reader's own questions.
-    let saved = connector.config.capture_path_libs;
-    connector.config.capture_path_libs = READING_LINK_CAPTURE_LIBS;
+    let saved = connector.config.clone();
+    connector.config = ConnectionConfig {
+        capture_path_libs: READING_LINK_CAPTURE_LIBS,
+        path_limit: READING_LINK_PATH_LIMIT,
+        ..saved.clone()
+    };
     for (a, b) in pairs {
         if sets.find(a) == sets.find(b) {
             continue;
@@ -424,7 +430,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
             join(&mut sets, a, b, LinkKind::Reading, Vec::new());
         }
     }
-    connector.config.capture_path_libs = saved;
+    connector.config = saved;
 
     // Collect the dragons.
     let mut index = vec![None; NUM_CELLS];
@@ -473,13 +479,17 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     out
 }
 
-/// The static link of connection reading between the worms at `a` and
-/// `b` ([`crate::connection::direct_link`]), as a link kind (miai when it
 /// The connection reader's `capture_path_libs` for the reading links of
 /// dragons: only cutting strings in atari are passable, so a link that
 /// needs two moves to capture a cutter does not join a dragon.
 const READING_LINK_CAPTURE_LIBS: usize = 1;
 
+/// The connection reader's `path_limit` for the reading links of dragons:
+/// the cutter's candidates come from paths of at most four moves.
+const READING_LINK_PATH_LIMIT: u8 = 4;
+
+/// The static link of connection reading between the worms at `a` and
+/// `b` ([`crate::connection::direct_link`]), as a link kind (miai when it
 /// rests on two points, shape otherwise) and its points.
 fn static_link(board: &Board, a: Point, b: Point, color: Color) -> Option<(LinkKind, Vec<Point>)> {
     let points = crate::connection::direct_link(board, a, b, color)?;
