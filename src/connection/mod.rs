@@ -26,7 +26,7 @@
 //!   them, captures and ataris of opponent strings touching both or lying
 //!   on those paths, and the tactical attacks and defences of the two
 //!   strings. The width shrinks with depth
-//!   ([`ConnectionConfig::width_taper`]). At the root, a move that links
+//!   ([`ConnectionConfig::width_taper`]). Near the root, a move that links
 //!   the strings statically is tried first.
 //!
 //! `connect` on two strings already linked (but not one string) answers
@@ -969,7 +969,7 @@ fn unplayable_for(board: &Board, p: Point, color: Color) -> bool {
 
 /// Connecting nodes shallower than this try first a move that links the
 /// strings statically (found by trying the candidates in order).
-const LINK_PROBE_PLY: usize = 1;
+const LINK_PROBE_PLY: usize = 3;
 
 /// How many strings a chain of static links may pass through.
 const LINK_CHAIN_LIMIT: usize = 4;
