@@ -149,12 +149,11 @@ fn sigterm_leaves_the_finished_suites_in_a_json_file_marked_unfinished() {
     interrupt(libc::SIGTERM, false);
 }
 
-#[test]
-fn a_finished_run_says_so_in_its_last_json_line() {
-    let dir = tempfile::tempdir().unwrap();
-    let d = dir.path();
+/// Runs the suite `tst` (as `one.tst`) against the fake engine in `d` to
+/// completion, with `--json json`.
+fn run_to_json(d: &Path, tst: &str, json: &str) {
     std::fs::write(d.join("fake.sh"), FAKE_ENGINE).unwrap();
-    std::fs::write(d.join("one.tst"), "1 echo a\n#? [a]\n").unwrap();
+    std::fs::write(d.join("one.tst"), tst).unwrap();
     let out = tesuji()
         .current_dir(d)
         .args([
@@ -162,12 +161,19 @@ fn a_finished_run_says_so_in_its_last_json_line() {
             "--engine",
             "sh fake.sh",
             "--json",
-            "r.jsonl",
+            json,
             "one.tst",
         ])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn a_finished_run_says_so_in_its_last_json_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    run_to_json(d, "1 echo a\n#? [a]\n", "r.jsonl");
     let text = std::fs::read_to_string(d.join("r.jsonl")).unwrap();
     assert_eq!(
         text.lines().last(),
@@ -274,21 +280,7 @@ fn reading_tree_writes_through_symlinks_and_refuses_dash() {
 fn a_run_killed_mid_line_reads_as_unfinished_and_compare_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    std::fs::write(d.join("fake.sh"), FAKE_ENGINE).unwrap();
-    std::fs::write(d.join("one.tst"), "1 echo a\n#? [a]\n2 echo b\n#? [b]\n").unwrap();
-    let out = tesuji()
-        .current_dir(d)
-        .args([
-            "regress",
-            "--engine",
-            "sh fake.sh",
-            "--json",
-            "full.jsonl",
-            "one.tst",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0));
+    run_to_json(d, "1 echo a\n#? [a]\n2 echo b\n#? [b]\n", "full.jsonl");
     let full = std::fs::read_to_string(d.join("full.jsonl")).unwrap();
     let first = full.lines().next().unwrap();
     // A killed run: one whole record, then half of the next line.
