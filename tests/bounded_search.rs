@@ -130,21 +130,18 @@ fn check(name: &str, text: &str) -> [u64; 2] {
     let reading_limit = engine.reader.config.node_limit;
     let connection_limit = engine.connector.config.node_limit;
     let all = strings(&board);
+    type Read = fn(&mut Engine, Point) -> tesuji::search::SearchResult;
+    let reads: [(&str, Read); 2] = [("attack", Engine::attack), ("defend", Engine::defend)];
     for &(p, _) in all.iter().take(STRINGS) {
-        engine.clear_caches();
-        engine.attack(p);
-        assert!(
-            engine.reader.last_nodes <= reading_limit,
-            "{name}: attack {p:?} read {} nodes",
-            engine.reader.last_nodes
-        );
-        engine.clear_caches();
-        engine.defend(p);
-        assert!(
-            engine.reader.last_nodes <= reading_limit,
-            "{name}: defend {p:?} read {} nodes",
-            engine.reader.last_nodes
-        );
+        for (what, read) in reads {
+            engine.clear_caches();
+            read(&mut engine, p);
+            assert!(
+                engine.reader.last_nodes <= reading_limit,
+                "{name}: {what} {p:?} read {} nodes",
+                engine.reader.last_nodes
+            );
+        }
     }
     let mut pairs = 0;
     for (i, &(a, color)) in all.iter().enumerate() {

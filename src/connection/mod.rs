@@ -875,8 +875,6 @@ struct Paths {
     points: Vec<(Point, i32)>,
     /// The opponent strings the paths run through (to be captured).
     strings: Vec<Point>,
-    /// Friendly strings short of liberties the paths run through.
-    friends: Vec<Point>,
 }
 
 impl Paths {
@@ -886,8 +884,9 @@ impl Paths {
         let mut paths = Paths {
             points: Vec::new(),
             strings: Vec::new(),
-            friends: Vec::new(),
         };
+        // Friendly strings in atari the paths run through (each once).
+        let mut friends: Vec<Point> = Vec::new();
         let Some(color) = board.color_at(a) else {
             return paths;
         };
@@ -934,11 +933,11 @@ impl Paths {
                     if board.same_string(p, a)
                         || board.same_string(p, b)
                         || board.libs(p) > 1
-                        || paths.friends.iter().any(|&s| board.same_string(s, p))
+                        || friends.iter().any(|&s| board.same_string(s, p))
                     {
                         continue;
                     }
-                    paths.friends.push(p);
+                    friends.push(p);
                     for &l in libs_of::<1>(board, p).as_slice() {
                         paths.points.push((l, score));
                     }
@@ -1000,7 +999,7 @@ pub fn linked(board: &Board, a: Point, b: Point, color: Color) -> bool {
 
 /// The links of [`linked`]: the points each link of the chain from `a` to
 /// `b` rests on, or `None` where the strings are not linked statically.
-pub fn static_links(board: &Board, a: Point, b: Point, color: Color) -> Option<Vec<PointList<4>>> {
+fn static_links(board: &Board, a: Point, b: Point, color: Color) -> Option<Vec<PointList<4>>> {
     if let Some(points) = direct_link(board, a, b, color) {
         return Some(vec![points]);
     }
@@ -1075,8 +1074,7 @@ fn link_chain(
 /// cutter would aim at), where the owner can play. `None` where they are
 /// not linked statically.
 pub fn link_move(board: &Board, a: Point, b: Point, color: Color) -> Option<Point> {
-    let links = static_links(board, a, b, color)?;
-    let mut links = links;
+    let mut links = static_links(board, a, b, color)?;
     links.sort_by_key(|l| l.len());
     links
         .iter()
