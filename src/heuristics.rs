@@ -138,9 +138,21 @@ switch_enum! {
     }
 }
 
+switch_enum! {
+    /// How the surrounding moyo of a dragon is sized (see `influence::moyo`).
+    Moyo {
+        /// Each moyo point is shared by the closest worms of its colour.
+        ClosestWorm = "closest-worm",
+        /// Each moyo region touching the dragon counts whole.
+        Segmentation = "segmentation",
+    }
+}
+
 switches! {
     /// The bulky-eye estimate of large eye spaces.
     bulky_eye: BulkyEye = "lower the eye estimate of large compact (bulky) eye spaces",
+    /// The surrounding moyo size of dragons.
+    moyo: Moyo = "size a dragon's surrounding moyo by closest worms or by whole moyo regions",
 }
 
 impl Heuristics {
@@ -195,12 +207,18 @@ mod tests {
 
     #[test]
     fn the_table_agrees_with_the_types() {
-        assert_eq!(SPECS.len(), 1);
+        assert_eq!(SPECS.len(), 2);
         let spec = &SPECS[0];
         assert_eq!(spec.name, "bulky_eye");
         assert_eq!(spec.values, &["on", "off"]);
         assert_eq!(spec.default, BulkyEye::default().name());
         let names: Vec<_> = BulkyEye::ALL.iter().map(|v| v.name()).collect();
+        assert_eq!(names, spec.values);
+        let spec = &SPECS[1];
+        assert_eq!(spec.name, "moyo");
+        assert_eq!(spec.values, &["closest-worm", "segmentation"]);
+        assert_eq!(spec.default, Moyo::default().name());
+        let names: Vec<_> = Moyo::ALL.iter().map(|v| v.name()).collect();
         assert_eq!(names, spec.values);
     }
 
@@ -211,8 +229,14 @@ mod tests {
         h.assign("bulky_eye=off").unwrap();
         assert_eq!(h.bulky_eye, BulkyEye::Off);
         assert_ne!(h.fingerprint(), before);
-        assert_eq!(h.describe(), vec!["bulky_eye=off".to_string()]);
+        assert_eq!(
+            h.describe(),
+            vec!["bulky_eye=off".to_string(), "moyo=closest-worm".to_string()]
+        );
         h.set("bulky_eye", "on").unwrap();
         assert_eq!(h.fingerprint(), before);
+        h.assign("moyo=segmentation").unwrap();
+        assert_eq!(h.moyo, Moyo::Segmentation);
+        assert_ne!(h.fingerprint(), before);
     }
 }

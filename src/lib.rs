@@ -10,6 +10,7 @@ pub mod eyes;
 pub mod gtp;
 pub mod gtp_client;
 pub mod heuristics;
+pub mod influence;
 pub mod montecarlo;
 pub mod patterns;
 pub mod reading;
