@@ -3,7 +3,8 @@
 //! `dragons-expected.txt` in the shared peer data) against ours: the stone
 //! set of the dragon through each GNU Go dragon's origin. Prints the
 //! agreement and the kinds of disagreement, and how often our crude status
-//! agrees with GNU Go's; pins both figures as reached.
+//! agrees with GNU Go's; pins both figures as reached. Also counts the
+//! dragons whose crude status the `moyo` heuristic's variant changes.
 
 mod common;
 
@@ -63,9 +64,13 @@ fn dragons_agree_with_gnugo() {
             }
             let size = e.board.size();
             let ours = e.dragons().clone();
+            // The same dragons with the other moyo variant, for the A/B count.
+            e.heuristics.moyo = tesuji::heuristics::Moyo::Segmentation;
+            let other = e.dragons().clone();
             for (origin, status, theirs) in dragons {
                 let p = Point::parse_vertex(origin, size).expect("origin vertex");
                 let mine_status = ours.get(p).map_or("none", |d| d.status.name());
+                let other_status = other.get(p).map_or("none", |d| d.status.name());
                 let mut mine: Vec<String> = ours
                     .get(p)
                     .map(|d| d.stones.iter().map(|s| s.to_vertex(size)).collect())
@@ -74,7 +79,15 @@ fn dragons_agree_with_gnugo() {
                 mine.sort();
                 theirs.sort();
                 let status_agrees = mine_status == status.as_str();
-                results.push((args.clone(), origin.clone(), mine, theirs, status_agrees));
+                let moved = (mine_status != other_status).then_some((mine_status, other_status));
+                results.push((
+                    args.clone(),
+                    origin.clone(),
+                    mine,
+                    theirs,
+                    status_agrees,
+                    moved,
+                ));
             }
         }
         results
@@ -83,9 +96,13 @@ fn dragons_agree_with_gnugo() {
     .join()
     .expect("no panic");
     let mut status_same = 0;
-    for (args, origin, mine, theirs, status_agrees) in engine_thread {
+    let mut moved: BTreeMap<(&str, &str), usize> = BTreeMap::new();
+    for (args, origin, mine, theirs, status_agrees, change) in engine_thread {
         total += 1;
         status_same += usize::from(status_agrees);
+        if let Some(change) = change {
+            *moved.entry(change).or_default() += 1;
+        }
         let kind = if mine == theirs {
             same += 1;
             continue;
@@ -120,6 +137,13 @@ fn dragons_agree_with_gnugo() {
         "crude statuses agreeing with GNU Go 3.8: {status_same}/{total} ({:.1}%)",
         100.0 * status_same as f64 / total as f64
     );
+    println!(
+        "crude statuses changed by moyo=segmentation (against closest-worm): {}",
+        moved.values().sum::<usize>()
+    );
+    for ((from, to), n) in &moved {
+        println!("  {from} -> {to}: {n}");
+    }
     assert_eq!(total, 5505, "fixture size changed");
     assert!(
         status_same >= STATUS_AGREEING_AT_LEAST,

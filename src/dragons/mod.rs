@@ -26,10 +26,12 @@
 //! Per dragon: its stones and worms, size and effective size, the eyes of
 //! the eye spaces only it borders (pessimistic and optimistic, from the eye
 //! evaluation), its lunches (adjacent opponent worms that reading captures
-//! when the dragon's side moves first), its escape potential (empty points within
-//! [`ESCAPE_DISTANCE`] steps through empty points not next to opponent
-//! stones), its opponent neighbours, and a crude [`Status`] from those
-//! (owl refines it later).
+//! when the dragon's side moves first), its pre-owl surrounding moyo (from
+//! the initial influence, sized by the `moyo` heuristic), its escape
+//! potential (empty points within [`ESCAPE_DISTANCE`] steps through empty
+//! points not next to opponent stones, or the surrounding moyo size if
+//! larger), its opponent neighbours, and a crude [`Status`] from those (owl
+//! refines it later).
 
 pub mod shapes;
 #[cfg(test)]
@@ -39,7 +41,9 @@ use crate::board::queries::{libs_of, PointList};
 use crate::board::{Board, Color, Point, NUM_CELLS};
 use crate::connection::{ConnectionConfig, Connector};
 use crate::eyes::{evaluate_space, EyeSpaces, Topology};
-use crate::heuristics::Heuristics;
+use crate::heuristics::{Heuristics, Moyo};
+use crate::influence::moyo::{surrounding_moyo, Groups, SurroundingMoyo};
+use crate::influence::Influence;
 use crate::reading::{ReadResult, Reader};
 use crate::worms::Worms;
 
@@ -135,8 +139,13 @@ pub struct Dragon {
     /// Origins of adjacent opponent worms that reading captures, the
     /// dragon's side moving first.
     pub lunches: Vec<Point>,
-    /// Empty points within [`ESCAPE_DISTANCE`] of it, not next to an opponent stone.
+    /// Escape potential: the empty points within [`ESCAPE_DISTANCE`] of it
+    /// not next to an opponent stone, or its pre-owl surrounding moyo size
+    /// if that is larger.
     pub escape: usize,
+    /// Its surrounding moyo in the initial influence, sized by the
+    /// `moyo` heuristic's variant.
+    pub moyo_pre_owl: SurroundingMoyo,
     /// Origins of adjacent opponent dragons.
     pub neighbors: Vec<Point>,
     pub status: Status,
@@ -218,6 +227,9 @@ pub struct DragonInputs<'a> {
     pub heuristics: &'a Heuristics,
     /// Moves already on the search stack (trial moves).
     pub stackp: usize,
+    /// The initial influence (stage `initial influence`), for the pre-owl
+    /// surrounding moyo.
+    pub influence: &'a Influence,
 }
 
 /// Computes the dragons of `board`.
@@ -229,6 +241,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         connector,
         heuristics,
         stackp,
+        influence,
     } = inputs;
     let mut sets = Sets::new();
     let mut links = Vec::new();
@@ -456,6 +469,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
                     eyes_max: 0,
                     lunches: Vec::new(),
                     escape: 0,
+                    moyo_pre_owl: SurroundingMoyo::default(),
                     neighbors: Vec::new(),
                     status: Status::Unknown,
                 });
@@ -475,7 +489,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         index,
         links,
     };
-    describe_dragons(board, worms, eyes, heuristics, &mut out);
+    describe_dragons(board, worms, eyes, heuristics, influence, &mut out);
     out
 }
 
@@ -508,6 +522,7 @@ fn describe_dragons(
     worms: &Worms,
     eyes: &[EyeSpaces; 2],
     heuristics: &Heuristics,
+    influence: &Influence,
     out: &mut Dragons,
 ) {
     let captured = |p: Point| {
@@ -541,6 +556,7 @@ fn describe_dragons(
             }
         }
     }
+    let moyo = dragon_moyo(board, worms, influence, heuristics.moyo, out);
     let origins: Vec<Point> = out.dragons.iter().map(|d| d.origin).collect();
     let index = &out.index;
     for (i, d) in out.dragons.iter_mut().enumerate() {
@@ -577,7 +593,9 @@ fn describe_dragons(
         neighbors.sort();
         d.lunches = lunches;
         d.neighbors = neighbors;
-        d.escape = escape_potential(board, &d.stones, d.color);
+        d.moyo_pre_owl = moyo[i];
+        // A weak dragon with a big surrounding moyo can make its eyes there.
+        d.escape = escape_potential(board, &d.stones, d.color).max(d.moyo_pre_owl.size as usize);
         let alive_worm = d.worms.iter().any(|&w| {
             worms
                 .get(w)
@@ -586,6 +604,29 @@ fn describe_dragons(
         let all_captured = d.worms.iter().all(|&w| captured(w));
         d.status = crude_status(d, alive_worm, all_captured);
     }
+}
+
+/// The surrounding moyo of every dragon in `influence`, sized by `variant`.
+pub fn dragon_moyo(
+    board: &Board,
+    worms: &Worms,
+    influence: &Influence,
+    variant: Moyo,
+    dragons: &Dragons,
+) -> Vec<SurroundingMoyo> {
+    let colors: Vec<Color> = dragons.dragons.iter().map(|d| d.color).collect();
+    let stones: Vec<&[Point]> = dragons
+        .dragons
+        .iter()
+        .map(|d| d.stones.as_slice())
+        .collect();
+    let index = |p: Point| dragons.index[p.index()].map(usize::from);
+    let groups = Groups {
+        colors: &colors,
+        stones: &stones,
+        index: &index,
+    };
+    surrounding_moyo(board, influence, worms, &groups, variant)
 }
 
 /// The crude status from eyes, lunches and escape potential.

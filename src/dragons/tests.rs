@@ -19,6 +19,7 @@ fn dragons_of(diagram: &str) -> (Board, Dragons) {
         let mut t = TacticalReader::new(&board, &mut reader, 0);
         crate::eyes::eye_spaces(&mut board, &mut t)
     };
+    let influence = crate::influence::initial_influence(&board, &worms, &Default::default());
     let before = board.clone();
     let dragons = make_dragons(
         &mut board,
@@ -29,6 +30,7 @@ fn dragons_of(diagram: &str) -> (Board, Dragons) {
             connector: &mut connector,
             heuristics: &Heuristics::default(),
             stackp: 0,
+            influence: &influence,
         },
     );
     assert!(board == before && board.depth() == before.depth());

@@ -13,15 +13,25 @@
 //!    effective sizes, closest worms, tactics, unconditional status;
 //! 4. **eye spaces** — both colours' eye spaces with marginal, half and
 //!    false eyes (dead stones decided by the tactics stage);
-//! 5. **dragons** — worms joined by shared eye spaces, miai, safe
-//!    diagonals and links connection reading cannot cut (`crate::dragons`).
+//! 5. **initial influence** — influence, territory and moyo before owl,
+//!    with tactically captured worms radiating for the other side
+//!    (`crate::influence`);
+//! 6. **dragons** — worms joined by shared eye spaces, miai, safe
+//!    diagonals and links connection reading cannot cut, with their
+//!    pre-owl surrounding moyo (from stage 5) and crude status
+//!    (`crate::dragons`);
+//! 7. **influence** — the influence after the dragons' statuses (dead
+//!    dragons radiate for the other side) and each dragon's post-owl
+//!    surrounding moyo. Until owl lands, the statuses are the crude ones.
 //!
-//! Influence, owl statuses and post-owl moyo come as later stages.
+//! Owl statuses come as a later stage, between 6 and 7.
 
 use crate::board::{Board, NUM_CELLS};
 use crate::connection::Connector;
-use crate::dragons::{make_dragons, DragonInputs, Dragons};
+use crate::dragons::{dragon_moyo, make_dragons, DragonInputs, Dragons, Status};
 use crate::eyes::{eye_spaces, EyeSpaces};
+use crate::influence::moyo::SurroundingMoyo;
+use crate::influence::{compute_influence, initial_influence, Influence, InfluenceConfig};
 use crate::reading::Reader;
 use crate::worms::{unconditional_status, TacticalReader, UnconditionalStatus, WormTactics, Worms};
 
@@ -49,7 +59,17 @@ pub enum Stage {
     Unconditional,
     Worms,
     EyeSpaces,
+    InitialInfluence,
     Dragons,
+    Influence,
+}
+
+/// Stage 7: the influence after the dragons' statuses and the surrounding
+/// moyo it gives each dragon (in the order of [`Dragons::iter`]).
+#[derive(Clone, Debug)]
+pub struct FinalInfluence {
+    pub influence: Influence,
+    pub moyo: Vec<SurroundingMoyo>,
 }
 
 /// The stages of the position under `key`, each `None` until needed.
@@ -61,7 +81,9 @@ pub struct Analysis {
     unconditional: Option<Vec<UnconditionalStatus>>,
     worms: Option<Worms>,
     eye_spaces: Option<[EyeSpaces; 2]>,
+    initial_influence: Option<Influence>,
     dragons: Option<Dragons>,
+    influence: Option<FinalInfluence>,
 }
 
 impl Analysis {
@@ -95,8 +117,14 @@ impl Analysis {
         if self.eye_spaces.is_some() {
             out.push(Stage::EyeSpaces);
         }
+        if self.initial_influence.is_some() {
+            out.push(Stage::InitialInfluence);
+        }
         if self.dragons.is_some() {
             out.push(Stage::Dragons);
+        }
+        if self.influence.is_some() {
+            out.push(Stage::Influence);
         }
         out
     }
@@ -167,6 +195,45 @@ fn eye_stage<'s>(
     slot.get_or_insert_with(|| with_tactics(board, reader, stackp, tactics, eye_spaces))
 }
 
+/// Stage 5 in its slot.
+fn initial_influence_stage<'s>(
+    board: &Board,
+    worms: &Worms,
+    slot: &'s mut Option<Influence>,
+) -> &'s Influence {
+    slot.get_or_insert_with(|| initial_influence(board, worms, &InfluenceConfig::default()))
+}
+
+/// Stage 6 into its slot, with the stages it needs.
+fn dragons_stage(
+    board: &mut Board,
+    reader: &mut Reader,
+    connector: &mut Connector,
+    heuristics: crate::heuristics::Heuristics,
+    stackp: usize,
+    a: &mut Analysis,
+) {
+    if a.dragons.is_some() {
+        return;
+    }
+    let (tactics, unconditional) = (&mut a.tactics, &mut a.unconditional);
+    let worms = worms_stage(board, reader, stackp, tactics, unconditional, &mut a.worms);
+    let eyes = eye_stage(board, reader, stackp, tactics, &mut a.eye_spaces);
+    let influence = initial_influence_stage(board, worms, &mut a.initial_influence);
+    a.dragons = Some(make_dragons(
+        board,
+        DragonInputs {
+            worms,
+            eyes,
+            reader,
+            connector,
+            heuristics: &heuristics,
+            stackp,
+            influence,
+        },
+    ));
+}
+
 impl<'e> Parts<'e> {
     /// Stage 2: the unconditional status of every point.
     pub fn unconditional(self) -> &'e [UnconditionalStatus] {
@@ -198,7 +265,21 @@ impl<'e> Parts<'e> {
         )
     }
 
-    /// Stage 5: the dragons (needing worms and eye spaces).
+    /// Stage 5: the initial influence (needing worms).
+    pub fn initial_influence(self) -> &'e Influence {
+        let a = self.analysis;
+        let worms = worms_stage(
+            self.board,
+            self.reader,
+            self.stackp,
+            &mut a.tactics,
+            &mut a.unconditional,
+            &mut a.worms,
+        );
+        initial_influence_stage(self.board, worms, &mut a.initial_influence)
+    }
+
+    /// Stage 6: the dragons (needing worms, eye spaces and the initial influence).
     pub fn dragons(self) -> &'e Dragons {
         let Parts {
             board,
@@ -208,21 +289,33 @@ impl<'e> Parts<'e> {
             stackp,
             analysis: a,
         } = self;
-        a.dragons.get_or_insert_with(|| {
-            let (tactics, unconditional) = (&mut a.tactics, &mut a.unconditional);
-            let worms = worms_stage(board, reader, stackp, tactics, unconditional, &mut a.worms);
-            let eyes = eye_stage(board, reader, stackp, tactics, &mut a.eye_spaces);
-            make_dragons(
+        dragons_stage(board, reader, connector, heuristics, stackp, a);
+        a.dragons.as_ref().expect("dragons stage computed")
+    }
+
+    /// Stage 7: the influence after the dragons' statuses, with the
+    /// post-owl surrounding moyo of every dragon.
+    pub fn influence(self) -> &'e FinalInfluence {
+        let Parts {
+            board,
+            reader,
+            connector,
+            heuristics,
+            stackp,
+            analysis: a,
+        } = self;
+        if a.influence.is_none() {
+            dragons_stage(board, reader, connector, heuristics, stackp, a);
+            let dragons = a.dragons.as_ref().expect("dragons stage computed");
+            let worms = a.worms.as_ref().expect("worms stage computed");
+            let influence = compute_influence(
                 board,
-                DragonInputs {
-                    worms,
-                    eyes,
-                    reader,
-                    connector,
-                    heuristics: &heuristics,
-                    stackp,
-                },
-            )
-        })
+                |p| dragons.get(p).is_some_and(|d| d.status == Status::Dead),
+                &InfluenceConfig::default(),
+            );
+            let moyo = dragon_moyo(board, worms, &influence, heuristics.moyo, dragons);
+            a.influence = Some(FinalInfluence { influence, moyo });
+        }
+        a.influence.as_ref().expect("influence stage computed")
     }
 }

@@ -15,10 +15,12 @@ use crate::connection::Connector;
 use crate::dragons::Dragons;
 use crate::eyes::{evaluate_space, EyeEval, EyePoint, EyeSpace, EyeSpaces, Topology};
 use crate::heuristics::Heuristics;
+use crate::influence::Influence;
 use crate::reading::{ReadResult, Reader};
 use crate::search::{SearchResult, Tree};
 use crate::sgf::SgfError;
 use crate::worms::{UnconditionalStatus, Worms};
+pub use analysis::FinalInfluence;
 use analysis::{Analysis, AnalysisKey};
 use std::path::{Path, PathBuf};
 
@@ -335,6 +337,17 @@ impl Engine {
     /// Dragons of the position (stage `dragons`).
     pub fn dragons(&mut self) -> &Dragons {
         self.analysis().dragons()
+    }
+
+    /// The influence before owl (stage `initial influence`).
+    pub fn initial_influence(&mut self) -> &Influence {
+        self.analysis().initial_influence()
+    }
+
+    /// The influence after the dragons' statuses and the post-owl
+    /// surrounding moyo of every dragon (stage `influence`).
+    pub fn influence(&mut self) -> &FinalInfluence {
+        self.analysis().influence()
     }
 
     /// Eye spaces of both colours (stage `eye spaces`).

@@ -162,7 +162,13 @@ fn same_dragon(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     Ok(if same { "1" } else { "0" }.into())
 }
 
-fn describe(e: &Gtp, d: &Dragon, links: &[String]) -> String {
+/// The post-owl moyo of one dragon, as `dragon_data` prints it.
+struct PostOwl {
+    size: u32,
+    value: f32,
+}
+
+fn describe(e: &Gtp, d: &Dragon, post: PostOwl, links: &[String]) -> String {
     let size = e.board.size();
     let mut out = format!("{}:", d.origin.to_vertex(size));
     let fields = [
@@ -172,6 +178,9 @@ fn describe(e: &Gtp, d: &Dragon, links: &[String]) -> String {
         ("effective_size", format!("{:.2}", d.effective_size)),
         ("genus", format!("{} {}", d.eyes_min, d.eyes_max)),
         ("escape_route", d.escape.to_string()),
+        ("moyo_size_pre_owl", d.moyo_pre_owl.size.to_string()),
+        ("moyo_size_post_owl", post.size.to_string()),
+        ("moyo_territorial_value", format!("{:.2}", post.value)),
         ("lunches", vertices(e, d.lunches.iter().copied())),
         ("neighbors", vertices(e, d.neighbors.iter().copied())),
         ("crude_status", d.status.name().to_string()),
@@ -180,7 +189,7 @@ fn describe(e: &Gtp, d: &Dragon, links: &[String]) -> String {
         ("links", links.join(", ")),
     ];
     for (name, value) in fields {
-        out.push_str(&format!("\n{name:<20} {value}"));
+        out.push_str(&format!("\n{name:<23} {value}"));
     }
     out
 }
@@ -195,12 +204,13 @@ fn dragon_data(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     };
     let size = e.board.size();
     let dragons = e.dragons().clone();
-    let chosen: Vec<&Dragon> = match target {
-        Some(p) => dragons.get(p).into_iter().collect(),
-        None => dragons.iter().collect(),
-    };
+    let moyo = e.influence().moyo.clone();
+    let target = target.and_then(|p| dragons.get(p).map(|d| d.origin));
     let mut out = Vec::new();
-    for d in chosen {
+    for (d, m) in dragons.iter().zip(&moyo) {
+        if target.is_some_and(|t| t != d.origin) {
+            continue;
+        }
         let links: Vec<String> = dragons
             .links_of(d.origin)
             .map(|l| {
@@ -214,7 +224,11 @@ fn dragon_data(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
                 )
             })
             .collect();
-        out.push(describe(e, d, &links));
+        let post = PostOwl {
+            size: m.size,
+            value: m.territorial_value,
+        };
+        out.push(describe(e, d, post, &links));
     }
     Ok(out.join("\n"))
 }

@@ -1,7 +1,8 @@
 //! GoGui's analyze-command listing (`gogui-analyze_commands`), so that GoGui
 //! offers the analysis commands in its menu and shows their answers on the
 //! board: the dragons coloured by status and a dragon's links as graphics,
-//! dragon and worm stones as point lists, the rest as text.
+//! dragon and worm stones as point lists, influence and territory as
+//! shaded boards, the rest as text.
 
 use super::{Command, Gtp};
 
@@ -18,6 +19,11 @@ const ANALYZE: &[&str] = &[
     "plist/Dragon Stones/dragon_stones %p",
     "string/Dragon Data/dragon_data %p",
     "string/Dragon Status/dragon_status %p",
+    "gfx/Moyo/gogui-moyo",
+    "dboard/Initial Territory Value/initial_influence %c territory_value",
+    "dboard/Territory Value/influence %c territory_value",
+    "dboard/Influence Regions/influence %c regions",
+    "string/Moyo Regions/moyo_regions",
     "string/Worm Data/worm_data %p",
     "string/Unconditional Status/unconditional_status %p",
     "string/Attack/attack %p",

@@ -12,6 +12,7 @@ mod connection;
 mod dragons;
 mod eyes;
 mod gogui;
+mod influence;
 mod reading;
 mod refbot;
 mod worms;
@@ -38,6 +39,7 @@ pub fn command_table() -> Vec<&'static Command> {
         connection::COMMANDS,
         worms::COMMANDS,
         dragons::COMMANDS,
+        influence::COMMANDS,
         eyes::COMMANDS,
         refbot::COMMANDS,
         gogui::COMMANDS,

@@ -3,6 +3,7 @@
 use super::*;
 
 mod eyes;
+mod influence;
 mod reading;
 mod worms;
 
