@@ -30,23 +30,19 @@ fn dragons_agree_with_gnugo() {
     let regression = common::peer_path("regression").expect("peer data");
     let text = std::fs::read_to_string(&fixture).expect("fixture readable");
     // Positions in file order, each with its dragons.
-    let mut positions: Vec<(String, Expected)> = Vec::new();
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let f: Vec<&str> = line.split(" | ").collect();
-        assert_eq!(f.len(), 6, "fixture line: {line}");
-        let stones: Vec<String> = f[5].split_whitespace().map(String::from).collect();
-        if positions.last().map(|p| &p.0) != Some(&f[0].to_string()) {
-            positions.push((f[0].to_string(), Vec::new()));
-        }
-        positions
-            .last_mut()
-            .unwrap()
-            .1
-            .push((f[1].to_string(), f[3].to_string(), stones));
-    }
+    let positions: Vec<(String, Expected)> = common::fixture_positions(&text, 6)
+        .into_iter()
+        .map(|(args, dragons)| {
+            let dragons = dragons
+                .into_iter()
+                .map(|f| {
+                    let stones = f[4].split_whitespace().map(String::from).collect();
+                    (f[0].clone(), f[2].clone(), stones)
+                })
+                .collect();
+            (args, dragons)
+        })
+        .collect();
     let (mut total, mut same) = (0usize, 0usize);
     let mut kinds: BTreeMap<&str, usize> = BTreeMap::new();
     let mut examples: BTreeMap<&str, Vec<String>> = BTreeMap::new();

@@ -92,23 +92,16 @@ fn surrounding_moyo_agrees_with_gnugo() {
     let regression = common::peer_path("regression").expect("peer data");
     let text = std::fs::read_to_string(&fixture).expect("fixture readable");
     // Positions in file order, each with (origin, GNU Go's moyo_size).
-    let mut positions: Vec<(String, Vec<(String, f64)>)> = Vec::new();
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let f: Vec<&str> = line.split(" | ").collect();
-        assert_eq!(f.len(), 7, "fixture line: {line}");
-        let size: f64 = f[5].trim().parse().expect("moyo_size");
-        if positions.last().map(|p| &p.0) != Some(&f[0].to_string()) {
-            positions.push((f[0].to_string(), Vec::new()));
-        }
-        positions
-            .last_mut()
-            .unwrap()
-            .1
-            .push((f[1].to_string(), size));
-    }
+    let positions: Vec<(String, Vec<(String, f64)>)> = common::fixture_positions(&text, 7)
+        .into_iter()
+        .map(|(args, dragons)| {
+            let dragons = dragons
+                .into_iter()
+                .map(|f| (f[0].clone(), f[4].parse().expect("moyo_size")))
+                .collect();
+            (args, dragons)
+        })
+        .collect();
     assert_eq!(positions.len(), 393, "fixture positions");
     let variants = [Moyo::ClosestWorm, Moyo::Segmentation];
     // Per variant, per position: (ours, GNU Go's) per dragon.

@@ -280,32 +280,18 @@ impl<'e> Parts<'e> {
     }
 
     /// Stage 6: the dragons (needing worms, eye spaces and the initial influence).
-    pub fn dragons(self) -> &'e Dragons {
-        let Parts {
-            board,
-            reader,
-            connector,
-            heuristics,
-            stackp,
-            analysis: a,
-        } = self;
-        dragons_stage(board, reader, connector, heuristics, stackp, a);
+    pub fn dragons(mut self) -> &'e Dragons {
+        self.compute_dragons();
+        let a = self.analysis;
         a.dragons.as_ref().expect("dragons stage computed")
     }
 
     /// Stage 7: the influence after the dragons' statuses, with the
     /// post-owl surrounding moyo of every dragon.
-    pub fn influence(self) -> &'e FinalInfluence {
-        let Parts {
-            board,
-            reader,
-            connector,
-            heuristics,
-            stackp,
-            analysis: a,
-        } = self;
-        if a.influence.is_none() {
-            dragons_stage(board, reader, connector, heuristics, stackp, a);
+    pub fn influence(mut self) -> &'e FinalInfluence {
+        if self.analysis.influence.is_none() {
+            self.compute_dragons();
+            let (board, a) = (&*self.board, &mut *self.analysis);
             let dragons = a.dragons.as_ref().expect("dragons stage computed");
             let worms = a.worms.as_ref().expect("worms stage computed");
             let influence = compute_influence(
@@ -313,9 +299,22 @@ impl<'e> Parts<'e> {
                 |p| dragons.get(p).is_some_and(|d| d.status == Status::Dead),
                 &InfluenceConfig::default(),
             );
-            let moyo = dragon_moyo(board, worms, &influence, heuristics.moyo, dragons);
+            let moyo = dragon_moyo(board, worms, &influence, self.heuristics.moyo, dragons);
             a.influence = Some(FinalInfluence { influence, moyo });
         }
+        let a = self.analysis;
         a.influence.as_ref().expect("influence stage computed")
+    }
+
+    /// Stage 6 into its slot, with the stages it needs.
+    fn compute_dragons(&mut self) {
+        dragons_stage(
+            self.board,
+            self.reader,
+            self.connector,
+            self.heuristics,
+            self.stackp,
+            self.analysis,
+        );
     }
 }

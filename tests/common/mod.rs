@@ -62,3 +62,24 @@ pub fn gnugo() -> Option<PathBuf> {
     }
     found
 }
+
+/// The records of a per-dragon fixture (`ARGS | FIELD | ...` lines, `#`
+/// comments), grouped by position in file order: the `loadsgf` arguments
+/// and, per dragon, its fields after the first. Every line must have
+/// `fields` fields.
+pub fn fixture_positions(text: &str, fields: usize) -> Vec<(String, Vec<Vec<String>>)> {
+    let mut positions: Vec<(String, Vec<Vec<String>>)> = Vec::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let f: Vec<&str> = line.split(" | ").collect();
+        assert_eq!(f.len(), fields, "fixture line: {line}");
+        if positions.last().map(|p| p.0.as_str()) != Some(f[0]) {
+            positions.push((f[0].to_string(), Vec::new()));
+        }
+        let rest = f[1..].iter().map(|s| s.trim().to_string()).collect();
+        positions.last_mut().unwrap().1.push(rest);
+    }
+    positions
+}
