@@ -12,6 +12,7 @@ pub mod gtp_client;
 pub mod heuristics;
 pub mod influence;
 pub mod montecarlo;
+pub mod owl;
 pub mod patterns;
 pub mod reading;
 pub mod regress;

@@ -16,6 +16,7 @@ use crate::dragons::Dragons;
 use crate::eyes::{evaluate_space, EyeEval, EyePoint, EyeSpace, EyeSpaces, Topology};
 use crate::heuristics::Heuristics;
 use crate::influence::Influence;
+use crate::owl::Owl;
 use crate::reading::{ReadResult, Reader};
 use crate::search::{SearchResult, Tree};
 use crate::sgf::SgfError;
@@ -48,6 +49,8 @@ pub struct Engine {
     pub reader: Reader,
     /// Connection-reading limits and cache.
     pub connector: Connector,
+    /// Owl limits and cache.
+    pub owl: Owl,
     pub config: EngineConfig,
     /// Board depth and hash after each outstanding trial move (GNU Go's stackp).
     trymoves: Vec<(usize, u64)>,
@@ -87,6 +90,7 @@ impl Engine {
             heuristics: config.heuristics,
             reader: Reader::default(),
             connector: Connector::default(),
+            owl: Owl::default(),
             trymoves: Vec::new(),
             analysis: Analysis::default(),
             refbot: refbot::RefBotState::new(config.refbot),
@@ -256,6 +260,55 @@ impl Engine {
         self.reader.does_defend(&mut self.board, mv, s, sp)
     }
 
+    // ---- owl -----------------------------------------------------------------
+
+    /// The stones of the dragon through `p` (its string alone if the
+    /// dragons stage has none there).
+    fn owl_goal(&mut self, p: Point) -> Vec<Point> {
+        match self.dragons().get(p) {
+            Some(d) => d.stones.clone(),
+            None => self.board.stones(p).collect(),
+        }
+    }
+
+    /// Can the dragon through the stone `p` be killed? See [`Owl::attack`].
+    pub fn owl_attack(&mut self, p: Point) -> SearchResult {
+        let goal = self.owl_goal(p);
+        let sp = self.stackp();
+        let h = self.heuristics;
+        self.owl
+            .attack(&mut self.board, &mut self.reader, &h, p, &goal, sp)
+    }
+
+    /// Can the dragon through the stone `p` be made to live? See [`Owl::defend`].
+    pub fn owl_defend(&mut self, p: Point) -> SearchResult {
+        let goal = self.owl_goal(p);
+        let sp = self.stackp();
+        let h = self.heuristics;
+        self.owl
+            .defend(&mut self.board, &mut self.reader, &h, p, &goal, sp)
+    }
+
+    /// Does the attacker's move `mv` kill the dragon through `p`?
+    pub fn owl_does_attack(&mut self, mv: Point, p: Point) -> ReadResult {
+        let goal = self.owl_goal(p);
+        let sp = self.stackp();
+        let h = self.heuristics;
+        self.owl
+            .does_attack(&mut self.board, &mut self.reader, &h, mv, p, &goal, sp)
+            .code
+    }
+
+    /// Does the defender's move `mv` save the dragon through `p`?
+    pub fn owl_does_defend(&mut self, mv: Point, p: Point) -> ReadResult {
+        let goal = self.owl_goal(p);
+        let sp = self.stackp();
+        let h = self.heuristics;
+        self.owl
+            .does_defend(&mut self.board, &mut self.reader, &h, mv, p, &goal, sp)
+            .code
+    }
+
     // ---- connection reading -------------------------------------------------
 
     /// Can the strings at `a` and `b` be connected? See [`Connector::connect`].
@@ -278,6 +331,7 @@ impl Engine {
     pub fn clear_caches(&mut self) {
         self.reader.clear_cache();
         self.connector.clear_cache();
+        self.owl.clear_cache();
         self.analysis = Analysis::default();
     }
 

@@ -13,6 +13,7 @@ mod dragons;
 mod eyes;
 mod gogui;
 mod influence;
+mod owl;
 mod reading;
 mod refbot;
 mod worms;
@@ -40,6 +41,7 @@ pub fn command_table() -> Vec<&'static Command> {
         worms::COMMANDS,
         dragons::COMMANDS,
         influence::COMMANDS,
+        owl::COMMANDS,
         eyes::COMMANDS,
         refbot::COMMANDS,
         gogui::COMMANDS,

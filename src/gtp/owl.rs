@@ -1,0 +1,69 @@
+//! GTP commands for owl reading: `owl_attack`, `owl_defend`,
+//! `owl_does_attack`, `owl_does_defend`.
+
+use super::{stone_arg, vertex_arg, Command, Gtp};
+use crate::board::Move;
+use crate::reading::ReadResult;
+use crate::search::SearchResult;
+
+pub static COMMANDS: &[Command] = &[
+    Command {
+        name: "owl_attack",
+        handler: owl_attack,
+    },
+    Command {
+        name: "owl_defend",
+        handler: owl_defend,
+    },
+    Command {
+        name: "owl_does_attack",
+        handler: owl_does_attack,
+    },
+    Command {
+        name: "owl_does_defend",
+        handler: owl_does_defend,
+    },
+];
+
+/// GNU Go's reply: `0`, or the code and the move (`PASS` when none is needed).
+fn reply(e: &Gtp, r: SearchResult) -> String {
+    if r.code == ReadResult::Lose {
+        return "0".into();
+    }
+    let mv = r.mv.map_or(Move::Pass, Move::Play);
+    format!("{} {}", r.code.gtp_code(), mv.to_vertex(e.board.size()))
+}
+
+/// `owl_attack VERTEX`: can the dragon at VERTEX be killed, its opponent moving first?
+fn owl_attack(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+    let p = stone_arg(e, args, 0)?;
+    let r = e.owl_attack(p);
+    Ok(reply(e, r))
+}
+
+/// `owl_defend VERTEX`: can the dragon at VERTEX live, its owner moving first?
+fn owl_defend(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+    let p = stone_arg(e, args, 0)?;
+    let r = e.owl_defend(p);
+    Ok(reply(e, r))
+}
+
+/// `owl_does_attack MOVE VERTEX`: does the move kill the dragon? The code only.
+fn owl_does_attack(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+    let mv = vertex_arg(e, args, 0)?;
+    let p = stone_arg(e, args, 1)?;
+    if !e.board.is_empty(mv) {
+        return Err("vertex must be empty".into());
+    }
+    Ok(e.owl_does_attack(mv, p).gtp_code().to_string())
+}
+
+/// `owl_does_defend MOVE VERTEX`: does the move save the dragon? The code only.
+fn owl_does_defend(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+    let mv = vertex_arg(e, args, 0)?;
+    let p = stone_arg(e, args, 1)?;
+    if !e.board.is_empty(mv) {
+        return Err("vertex must be empty".into());
+    }
+    Ok(e.owl_does_defend(mv, p).gtp_code().to_string())
+}

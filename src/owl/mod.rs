@@ -1,0 +1,634 @@
+//! Owl: life-and-death reading for dragons (GNU Go's name for it).
+//!
+//! `owl_attack` asks whether the opponent of a dragon, moving first, can
+//! kill it; `owl_defend` whether its owner, moving first, can make it live.
+//! The search alternates the two sides over a **goal**: the dragon's
+//! stones, growing with every stone the defender plays next to (or
+//! diagonally beside) it. The attacker wins when the string the question
+//! names is captured.
+//!
+//! At every node a **static verdict** reads the goal's eyes: the eye spaces
+//! of the owner that touch the goal, evaluated exactly where small and
+//! with the bulky-eye estimate where large (`crate::eyes`); capturable
+//! enemy strings next to the goal (lunches) as possible eyes; and room to
+//! escape into. The goal lives with two sure eyes or room to run, and dies
+//! when even its optimistic eyes and lunches make fewer than two and it has
+//! no room.
+//!
+//! **Candidate moves** come from that verdict and the region around the
+//! goal: the eye spaces' vital points for each side, captures of lunches
+//! and their defence, saving or capturing goal strings in atari, points
+//! inside the eye spaces (eye stealing and making), and the goal's
+//! liberties (liberty shortage for the attacker, extending for the
+//! defender). They are ordered by kind and the first [`OwlConfig::width`]
+//! are read.
+//!
+//! Limits: a ply cap ([`OwlConfig::depth`]) and a node budget per
+//! top-level call ([`OwlConfig::node_limit`], default 1000 like GNU Go's),
+//! counted through the board's choke point in the `owl` counter. A line cut
+//! off by a limit takes the static verdict and makes the answer uncertain.
+//! Ko captures are played only where the board allows them; results are
+//! win or loss (ko results are not yet distinguished).
+
+#[cfg(test)]
+mod tests;
+
+use crate::board::queries::is_self_atari;
+use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
+use crate::eyes::{evaluate_space, eye_spaces};
+use crate::heuristics::Heuristics;
+use crate::reading::{ReadResult, Reader};
+use crate::search::{FxHasher, Goal, KoState, SearchKey, SearchResult};
+use crate::worms::TacticalReader;
+use std::collections::HashMap;
+use std::hash::Hasher;
+
+/// Owl limits.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OwlConfig {
+    /// Owl nodes (moves tried) per top-level call.
+    pub node_limit: u64,
+    /// Plies below the root.
+    pub depth: usize,
+    /// Candidate moves read at a node near the root; one fewer every two
+    /// plies below, down to [`OwlConfig::min_width`].
+    pub width: usize,
+    pub min_width: usize,
+}
+
+impl Default for OwlConfig {
+    fn default() -> Self {
+        OwlConfig {
+            node_limit: 1000,
+            depth: 14,
+            width: 5,
+            min_width: 3,
+        }
+    }
+}
+
+impl OwlConfig {
+    /// A fingerprint of the limits, for cache keys.
+    pub fn key(&self) -> u64 {
+        let mut h = FxHasher::default();
+        std::hash::Hash::hash(self, &mut h);
+        h.finish()
+    }
+}
+
+/// Empty points within this many steps (not next to an opponent stone)
+/// from which a goal counts as able to run.
+const ESCAPE_DISTANCE: u8 = 3;
+/// Room to run that counts as life.
+const ESCAPE_ALIVE: usize = 24;
+/// Below this room, a goal without two optimistic eyes (lunches counted) is dead.
+const ESCAPE_DEAD: usize = 8;
+
+/// Owl limits and the cache shared by successive calls on one position.
+#[derive(Default)]
+pub struct Owl {
+    pub config: OwlConfig,
+    cache: HashMap<SearchKey, (ReadResult, Option<Point>)>,
+    root_hash: Option<u64>,
+    /// Nodes used by the last top-level call.
+    pub last_nodes: u64,
+}
+
+/// The static view of a goal at one node.
+struct Verdict {
+    alive: bool,
+    dead: bool,
+    /// Candidate moves for the attacker and the defender, by priority.
+    attack: Vec<(i32, Point)>,
+    defend: Vec<(i32, Point)>,
+}
+
+impl Owl {
+    /// Forgets every cached result.
+    pub fn clear_cache(&mut self) {
+        self.cache.clear();
+    }
+
+    /// Can the opponent of the dragon with stones `dragon`, moving first,
+    /// kill it (capture the string at `target`)? `Win` with the killing
+    /// move (`None` when it is dead as it stands and no move is found), or
+    /// `Lose`.
+    pub fn attack(
+        &mut self,
+        board: &mut Board,
+        reader: &mut Reader,
+        heuristics: &Heuristics,
+        target: Point,
+        dragon: &[Point],
+        stackp: usize,
+    ) -> SearchResult {
+        self.top(
+            board, reader, heuristics, target, dragon, stackp, None, true,
+        )
+    }
+
+    /// Can the owner of the dragon, moving first, make it live? `Win` with
+    /// the saving move (`None` when it lives as it stands), or `Lose`.
+    pub fn defend(
+        &mut self,
+        board: &mut Board,
+        reader: &mut Reader,
+        heuristics: &Heuristics,
+        target: Point,
+        dragon: &[Point],
+        stackp: usize,
+    ) -> SearchResult {
+        self.top(
+            board, reader, heuristics, target, dragon, stackp, None, false,
+        )
+    }
+
+    /// Does the attacker's move `mv` kill the dragon (the defender moving
+    /// next cannot make it live)?
+    #[allow(clippy::too_many_arguments)]
+    pub fn does_attack(
+        &mut self,
+        board: &mut Board,
+        reader: &mut Reader,
+        heuristics: &Heuristics,
+        mv: Point,
+        target: Point,
+        dragon: &[Point],
+        stackp: usize,
+    ) -> SearchResult {
+        self.top(
+            board,
+            reader,
+            heuristics,
+            target,
+            dragon,
+            stackp,
+            Some(mv),
+            true,
+        )
+    }
+
+    /// Does the defender's move `mv` save the dragon (the attacker moving
+    /// next cannot kill it)?
+    #[allow(clippy::too_many_arguments)]
+    pub fn does_defend(
+        &mut self,
+        board: &mut Board,
+        reader: &mut Reader,
+        heuristics: &Heuristics,
+        mv: Point,
+        target: Point,
+        dragon: &[Point],
+        stackp: usize,
+    ) -> SearchResult {
+        self.top(
+            board,
+            reader,
+            heuristics,
+            target,
+            dragon,
+            stackp,
+            Some(mv),
+            false,
+        )
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn top(
+        &mut self,
+        board: &mut Board,
+        reader: &mut Reader,
+        heuristics: &Heuristics,
+        target: Point,
+        dragon: &[Point],
+        stackp: usize,
+        first: Option<Point>,
+        attack: bool,
+    ) -> SearchResult {
+        let root = board.game_hash();
+        if self.root_hash != Some(root) {
+            self.cache.clear();
+            self.root_hash = Some(root);
+        }
+        let color = board.color_at(target).expect("owl target is a stone");
+        let mut goal = vec![false; NUM_CELLS];
+        for &s in dragon {
+            goal[s.index()] = true;
+        }
+        let config_key = self.config.key() ^ reader.config.key().rotate_left(23);
+        let mut se = Search {
+            board,
+            reader,
+            heuristics,
+            cfg: &self.config,
+            cache: &mut self.cache,
+            config_key,
+            stackp,
+            ply: 0,
+            node_start: 0,
+            truncated: false,
+            color,
+            target,
+        };
+        se.node_start = se.board.nodes(Counter::Owl);
+        let (code, mv) = match (first, attack) {
+            (None, true) => se.attack(&goal),
+            (None, false) => se.defend(&goal),
+            (Some(m), true) => (se.after_attacker_move(&goal, m), Some(m)),
+            (Some(m), false) => (se.after_defender_move(&goal, m), Some(m)),
+        };
+        self.last_nodes = se.board.nodes(Counter::Owl) - se.node_start;
+        SearchResult {
+            code,
+            mv,
+            certain: !se.truncated,
+        }
+    }
+}
+
+struct Search<'a> {
+    board: &'a mut Board,
+    reader: &'a mut Reader,
+    heuristics: &'a Heuristics,
+    cfg: &'a OwlConfig,
+    cache: &'a mut HashMap<SearchKey, (ReadResult, Option<Point>)>,
+    config_key: u64,
+    /// Moves on the search stack before the top-level call.
+    stackp: usize,
+    ply: usize,
+    node_start: u64,
+    truncated: bool,
+    /// The defender's colour.
+    color: Color,
+    /// A stone of the string whose capture kills the dragon.
+    target: Point,
+}
+
+impl Search<'_> {
+    fn captured(&self) -> bool {
+        self.board.color_at(self.target) != Some(self.color)
+    }
+
+    fn out_of_budget(&self) -> bool {
+        self.board.nodes(Counter::Owl) - self.node_start >= self.cfg.node_limit
+    }
+
+    fn width(&self) -> usize {
+        self.cfg
+            .width
+            .saturating_sub(self.ply / 2)
+            .max(self.cfg.min_width)
+    }
+
+    fn key(&self, goal: &[bool], which: Goal) -> SearchKey {
+        let mut h = FxHasher::default();
+        for (i, &g) in goal.iter().enumerate() {
+            if g && self.board.color_at(Point::from_index(i)) == Some(self.color) {
+                h.write_usize(i);
+            }
+        }
+        SearchKey::new(
+            self.board.hash(),
+            self.target,
+            None,
+            which,
+            KoState::default(),
+            self.config_key ^ h.finish(),
+        )
+    }
+
+    /// The attacker to move: can it kill the goal?
+    fn attack(&mut self, goal: &[bool]) -> (ReadResult, Option<Point>) {
+        if self.captured() {
+            return (ReadResult::Win, None);
+        }
+        let key = self.key(goal, Goal::OwlAttack);
+        if let Some(&r) = self.cache.get(&key) {
+            return r;
+        }
+        let v = self.verdict(goal);
+        if v.alive {
+            return (ReadResult::Lose, None);
+        }
+        if self.ply >= self.cfg.depth || self.out_of_budget() {
+            self.truncated = true;
+            let code = if v.dead {
+                ReadResult::Win
+            } else {
+                ReadResult::Lose
+            };
+            return (code, None);
+        }
+        if v.dead && self.ply > 0 {
+            return (ReadResult::Win, None);
+        }
+        let mut result = (ReadResult::Lose, None);
+        let truncated_before = std::mem::replace(&mut self.truncated, false);
+        for &(_, m) in v.attack.iter().take(self.width()) {
+            if self.out_of_budget() {
+                self.truncated = true;
+                break;
+            }
+            if self.after_attacker_move(goal, m) == ReadResult::Win {
+                result = (ReadResult::Win, Some(m));
+                break;
+            }
+        }
+        // Dead as it stands, though no candidate kept it so: the attacker
+        // need not play.
+        if result.0 == ReadResult::Lose && v.dead {
+            result = (ReadResult::Win, None);
+        }
+        if !self.truncated {
+            self.cache.insert(key, result);
+        }
+        self.truncated |= truncated_before;
+        result
+    }
+
+    /// The defender to move: can it make the goal live?
+    fn defend(&mut self, goal: &[bool]) -> (ReadResult, Option<Point>) {
+        if self.captured() {
+            return (ReadResult::Lose, None);
+        }
+        let key = self.key(goal, Goal::OwlDefend);
+        if let Some(&r) = self.cache.get(&key) {
+            return r;
+        }
+        let v = self.verdict(goal);
+        if v.alive {
+            return (ReadResult::Win, None);
+        }
+        if self.ply >= self.cfg.depth || self.out_of_budget() {
+            self.truncated = true;
+            let code = if v.dead {
+                ReadResult::Lose
+            } else {
+                ReadResult::Win
+            };
+            return (code, None);
+        }
+        let mut result = (ReadResult::Lose, None);
+        let truncated_before = std::mem::replace(&mut self.truncated, false);
+        for &(_, m) in v.defend.iter().take(self.width()) {
+            if self.out_of_budget() {
+                self.truncated = true;
+                break;
+            }
+            if self.after_defender_move(goal, m) == ReadResult::Win {
+                result = (ReadResult::Win, Some(m));
+                break;
+            }
+        }
+        if !self.truncated {
+            self.cache.insert(key, result);
+        }
+        self.truncated |= truncated_before;
+        result
+    }
+
+    /// The attacker plays `m`: `Win` when the defender then cannot live.
+    fn after_attacker_move(&mut self, goal: &[bool], m: Point) -> ReadResult {
+        if !self.board.try_move(m, self.color.opponent(), Counter::Owl) {
+            return ReadResult::Lose;
+        }
+        self.ply += 1;
+        let r = if self.captured() {
+            ReadResult::Win
+        } else {
+            self.defend(goal).0.reverse()
+        };
+        self.ply -= 1;
+        self.board.undo();
+        r
+    }
+
+    /// The defender plays `m`: `Win` when the attacker then cannot kill.
+    fn after_defender_move(&mut self, goal: &[bool], m: Point) -> ReadResult {
+        if !self.board.try_move(m, self.color, Counter::Owl) {
+            return ReadResult::Lose;
+        }
+        self.ply += 1;
+        let r = if self.captured() {
+            ReadResult::Lose
+        } else {
+            let grown = self.grow(goal, m);
+            self.attack(&grown).0.reverse()
+        };
+        self.ply -= 1;
+        self.board.undo();
+        r
+    }
+
+    /// The goal after the defender's stone on `m`: it joins when next to
+    /// or diagonally beside a goal stone (with its whole string).
+    fn grow(&self, goal: &[bool], m: Point) -> Vec<bool> {
+        let mut out = goal.to_vec();
+        let near = m
+            .neighbors()
+            .into_iter()
+            .chain(m.diagonals())
+            .any(|q| goal[q.index()] && self.board.color_at(q) == Some(self.color));
+        if near {
+            for s in self.board.stones(m) {
+                out[s.index()] = true;
+            }
+        }
+        out
+    }
+
+    /// The goal's stones still on the board.
+    fn goal_stones(&self, goal: &[bool]) -> Vec<Point> {
+        self.board
+            .points()
+            .filter(|&p| goal[p.index()] && self.board.color_at(p) == Some(self.color))
+            .collect()
+    }
+
+    /// Eyes, lunches, escape and the candidate moves of both sides.
+    fn verdict(&mut self, goal: &[bool]) -> Verdict {
+        let stackp = self.stackp + self.ply;
+        let color = self.color;
+        let other = color.opponent();
+        let stones = self.goal_stones(goal);
+        let mut attack: Vec<(i32, Point)> = Vec::new();
+        let mut defend: Vec<(i32, Point)> = Vec::new();
+        let add = |list: &mut Vec<(i32, Point)>, score: i32, p: Point| {
+            if let Some(e) = list.iter_mut().find(|e| e.1 == p) {
+                e.0 = e.0.max(score);
+            } else {
+                list.push((score, p));
+            }
+        };
+        // Strings of the goal and its enemy neighbours.
+        let mut goal_strings: Vec<Point> = Vec::new();
+        let mut enemies: Vec<Point> = Vec::new();
+        for &s in &stones {
+            let o = self.board.string_origin(s);
+            if !goal_strings.contains(&o) {
+                goal_strings.push(o);
+            }
+            for q in s.neighbors() {
+                if self.board.color_at(q) == Some(other) {
+                    let o = self.board.string_origin(q);
+                    if !enemies.contains(&o) {
+                        enemies.push(o);
+                    }
+                }
+            }
+        }
+        // Eyes of the spaces touching the goal.
+        let spaces = {
+            let mut t = TacticalReader::new(self.board, self.reader, stackp);
+            eye_spaces(self.board, &mut t)
+        };
+        let mine = &spaces[color.index()];
+        let (mut eyes_min, mut eyes_max) = (0u32, 0u32);
+        let mut in_space = vec![false; NUM_CELLS];
+        for space in &mine.spaces {
+            let touches = space.points.iter().any(|p| {
+                p.neighbors()
+                    .into_iter()
+                    .any(|q| goal[q.index()] && self.board.color_at(q) == Some(color))
+            });
+            if !touches {
+                continue;
+            }
+            let ev = evaluate_space(self.board, mine, space, self.heuristics);
+            // Life needs eyes that survive the opponent's best local play.
+            eyes_min += u32::from(ev.pessimistic_min);
+            eyes_max += u32::from(ev.value.max_eyes());
+            if let Some(a) = ev.attack {
+                add(&mut attack, 100, a);
+            }
+            if let Some(d) = ev.defense {
+                add(&mut defend, 100, d);
+            }
+            if space.points.len() <= 12 {
+                for &p in &space.points {
+                    in_space[p.index()] = true;
+                }
+            }
+        }
+        // Lunches: enemy neighbours reading captures; their capture is the
+        // defender's, their rescue the attacker's.
+        let mut lunches = 0u32;
+        for &e in &enemies {
+            if self.board.libs(e) > 3 {
+                continue;
+            }
+            let a = self.reader.attack(self.board, e, stackp);
+            if a.code == ReadResult::Lose {
+                continue;
+            }
+            let d = self.reader.defend(self.board, e, stackp);
+            if a.code == ReadResult::Win && d.code == ReadResult::Lose {
+                lunches += 1;
+            }
+            if let Some(m) = a.mv {
+                add(&mut defend, 90, m);
+            }
+            if let Some(m) = d.mv {
+                add(&mut attack, 80, m);
+            }
+        }
+        // Goal strings in danger: save or capture them.
+        for &g in &goal_strings {
+            if self.board.libs(g) > 2 {
+                continue;
+            }
+            let a = self.reader.attack(self.board, g, stackp);
+            if a.code == ReadResult::Lose {
+                continue;
+            }
+            if let Some(m) = a.mv {
+                add(&mut attack, 95, m);
+            }
+            let d = self.reader.defend(self.board, g, stackp);
+            if let Some(m) = d.mv {
+                add(&mut defend, 95, m);
+            }
+        }
+        // The region: eye space points and the goal's liberties.
+        for p in self.board.points() {
+            if !self.board.is_empty(p) {
+                continue;
+            }
+            let goal_lib = p
+                .neighbors()
+                .into_iter()
+                .any(|q| goal[q.index()] && self.board.color_at(q) == Some(color));
+            if in_space[p.index()] {
+                add(&mut attack, 40, p);
+                add(&mut defend, 35, p);
+            } else if goal_lib {
+                let room = p
+                    .neighbors()
+                    .into_iter()
+                    .filter(|&q| self.board.is_empty(q))
+                    .count() as i32;
+                add(&mut attack, 20 + 5 * room, p);
+                add(&mut defend, 20 + 5 * room, p);
+            }
+        }
+        let escape = escape_room(self.board, &stones, color);
+        let alive = eyes_min >= 2 || escape >= ESCAPE_ALIVE;
+        let dead = eyes_max + lunches < 2 && escape < ESCAPE_DEAD;
+        // Self-ataris come last (throw-ins inside eye spaces are still read).
+        for (list, mover) in [(&mut attack, other), (&mut defend, color)] {
+            for e in list.iter_mut() {
+                if !self.board.is_legal(e.1, mover) {
+                    e.0 = i32::MIN;
+                } else if is_self_atari(self.board, e.1, mover) && !in_space[e.1.index()] {
+                    e.0 -= 60;
+                }
+            }
+            list.retain(|e| e.0 > i32::MIN);
+            list.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        }
+        Verdict {
+            alive,
+            dead,
+            attack,
+            defend,
+        }
+    }
+}
+
+/// Empty points within [`ESCAPE_DISTANCE`] steps of `stones` through empty
+/// points no stone of the opponent touches.
+fn escape_room(board: &Board, stones: &[Point], color: Color) -> usize {
+    let other = color.opponent();
+    let free = |p: Point| {
+        board.is_empty(p)
+            && !p
+                .neighbors()
+                .into_iter()
+                .any(|q| board.color_at(q) == Some(other))
+    };
+    let mut seen = vec![false; NUM_CELLS];
+    let mut frontier: Vec<Point> = Vec::new();
+    for &s in stones {
+        for q in s.neighbors() {
+            if board.on_board(q) && !seen[q.index()] && free(q) {
+                seen[q.index()] = true;
+                frontier.push(q);
+            }
+        }
+    }
+    let mut count = frontier.len();
+    for _ in 1..ESCAPE_DISTANCE {
+        let mut next = Vec::new();
+        for p in frontier {
+            for q in p.neighbors() {
+                if board.on_board(q) && !seen[q.index()] && free(q) {
+                    seen[q.index()] = true;
+                    next.push(q);
+                }
+            }
+        }
+        count += next.len();
+        frontier = next;
+    }
+    count
+}

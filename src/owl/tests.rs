@@ -1,0 +1,106 @@
+//! Diagram tests of owl reading: a vital point that kills or saves, a
+//! group with two eyes that cannot be killed, a group without room that
+//! cannot live, and the limits.
+
+use crate::board::{parse_diagram, Counter, Point};
+use crate::engine::{Engine, EngineConfig};
+use crate::reading::ReadResult;
+
+fn engine(diagram: &str) -> Engine {
+    let mut e = Engine::new(EngineConfig::default());
+    e.set_board(parse_diagram(diagram).expect("diagram"));
+    e
+}
+
+fn at(e: &Engine, v: &str) -> Point {
+    Point::parse_vertex(v, e.board.size()).expect("vertex")
+}
+
+/// White on the edge around a straight three (A1 B1 C1), enclosed by black.
+const STRAIGHT_THREE: &str = "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+X X X X X X . . .
+O O O O O X . . .
+. . . O O X . . .";
+
+#[test]
+fn the_vital_point_of_a_straight_three_kills_and_saves() {
+    let mut e = engine(STRAIGHT_THREE);
+    let w = at(&e, "A2");
+    let before = e.board.clone();
+    let attack = e.owl_attack(w);
+    assert_eq!(attack.code, ReadResult::Win, "{attack:?}");
+    assert_eq!(attack.mv, Some(at(&e, "B1")), "{attack:?}");
+    let defend = e.owl_defend(w);
+    assert_eq!(defend.code, ReadResult::Win, "{defend:?}");
+    assert_eq!(defend.mv, Some(at(&e, "B1")), "{defend:?}");
+    assert!(e.board == before && e.board.depth() == before.depth());
+    assert!(e.board.nodes(Counter::Owl) > 0);
+    // Black on the vital point kills; white there lives.
+    let b1 = at(&e, "B1");
+    assert_eq!(e.owl_does_attack(b1, w), ReadResult::Win);
+    assert_eq!(e.owl_does_defend(b1, w), ReadResult::Win);
+    let a1 = at(&e, "A1");
+    assert_eq!(e.owl_does_defend(a1, w), ReadResult::Lose);
+}
+
+/// White with two separate eyes on the edge.
+const TWO_EYES: &str = "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+X X X X X X X . .
+O O O O O O X . .
+. O . O . O X . .";
+
+#[test]
+fn two_eyes_cannot_be_killed() {
+    let mut e = engine(TWO_EYES);
+    let w = at(&e, "A2");
+    let attack = e.owl_attack(w);
+    assert_eq!(attack.code, ReadResult::Lose, "{attack:?}");
+    assert!(attack.certain);
+    let defend = e.owl_defend(w);
+    assert_eq!((defend.code, defend.mv), (ReadResult::Win, None));
+}
+
+/// White shut in with a two-point space: one eye at most.
+const NO_ROOM: &str = "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+X X X X X . . . .
+O O O O X . . . .
+. . O . X . . . .";
+
+#[test]
+fn a_group_without_room_for_two_eyes_cannot_live() {
+    let mut e = engine(NO_ROOM);
+    let w = at(&e, "A2");
+    let defend = e.owl_defend(w);
+    assert_eq!(defend.code, ReadResult::Lose, "{defend:?}");
+    let attack = e.owl_attack(w);
+    assert_eq!(attack.code, ReadResult::Win, "{attack:?}");
+}
+
+#[test]
+fn the_node_budget_bounds_a_search_and_makes_it_uncertain() {
+    let mut e = engine(STRAIGHT_THREE);
+    e.owl.config.node_limit = 1;
+    let w = at(&e, "A2");
+    let start = e.board.nodes(Counter::Owl);
+    let r = e.owl_attack(w);
+    assert!(e.board.nodes(Counter::Owl) - start <= 2, "{r:?}");
+    assert!(!r.certain, "{r:?}");
+}
