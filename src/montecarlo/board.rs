@@ -60,6 +60,12 @@ fn zero_lanes(x: u64) -> u64 {
     !(((x & !LANES_TOP) + !LANES_TOP) | x) & LANES_TOP
 }
 
+/// The top bit of every lane of `x` that is zero, for lanes below `0x8000`.
+#[inline(always)]
+fn small_zero_lanes(x: u64) -> u64 {
+    !(x + !LANES_TOP) & LANES_TOP
+}
+
 /// `v[i]` in lane `i`.
 #[inline(always)]
 fn lanes(v: [u16; 4]) -> u64 {
@@ -84,14 +90,37 @@ pub const BLACK: u8 = 1;
 pub const WHITE: u8 = 2;
 pub const BORDER: u8 = 3;
 
-/// Packed neighbour counters: four bits each for black, white and empty neighbours.
-/// A border neighbour counts as both black and white (so "all four neighbours are mine" is one
-/// comparison on the edge too).
-const NB_BLACK: u16 = 1;
-const NB_WHITE: u16 = 1 << 4;
-const NB_EMPTY: u16 = 1 << 8;
-const NB_DELTA: [u16; 4] = [NB_EMPTY, NB_BLACK, NB_WHITE, NB_BLACK | NB_WHITE];
-const NB_SHIFT: [u32; 4] = [8, 0, 4, 0];
+/// The neighbour code of a point: the cell values of its four neighbours, two bits each, the
+/// neighbour in direction `i` (`p - w`, `p - 1`, `p + 1`, `p + w`) in bits `2 i ..`. Seen from
+/// its neighbour in direction `i`, a point lies in direction `3 - i`.
+///
+/// `BORDER` has both bits set, so "every neighbour is `c` or border" is `code & m == m` with
+/// `m = c * 0x55` (the low bit of every field for black, the high bit for white).
+#[inline(always)]
+fn own_or_border(code: u8, c: u8) -> bool {
+    let m = c.wrapping_mul(0x55);
+    code & m == m
+}
+
+/// Whether a neighbour code has an empty field.
+#[inline(always)]
+fn has_empty(code: u8) -> bool {
+    (code | code >> 1) & 0x55 != 0x55
+}
+
+/// The four fields of a neighbour code in the four lanes of a word (field `i` in lane `i`).
+#[inline(always)]
+fn code_lanes(code: u8) -> u64 {
+    let v = u64::from(code);
+    let t = v | v << 14;
+    (t | t << 28) & 0x0003_0003_0003_0003
+}
+
+/// Number of lanes flagged in a lane mask (top bits only).
+#[inline(always)]
+fn count_lanes(mask: u64) -> u16 {
+    ((mask >> 15).wrapping_mul(LANES_1) >> 48) as u16
+}
 
 /// Cell value of a colour.
 #[inline]
@@ -110,7 +139,7 @@ pub struct Board {
     width: u16,
     len: u16,
     color: [u8; CAP],
-    nbr: [u16; CAP],
+    nbr: [u8; CAP],
     chain: [u16; CAP],
     next: [u16; CAP],
     libs: [u16; CAP],
@@ -162,7 +191,7 @@ impl Board {
                 b.empty_len += 1;
             }
         }
-        b.recompute_neighbour_counts();
+        b.recompute_neighbour_codes();
         Some(b)
     }
 
@@ -200,15 +229,15 @@ impl Board {
     fn place(&mut self, p: Point, c: u8) {
         self.remove_empty(p);
         self.color[ix(p)] = c;
-        let delta = NB_DELTA[(c & 3) as usize].wrapping_sub(NB_EMPTY);
         let ns = self.neighbours(p);
-        for q in ns {
-            self.nbr[ix(q)] = self.nbr[ix(q)].wrapping_add(delta);
+        for i in 0..4 {
+            let q = ix(ns[i]);
+            self.nbr[q] = self.nbr[q].wrapping_add(c << (2 * (3 - i)));
         }
         self.chain[ix(p)] = p;
         self.next[ix(p)] = p;
         self.chain_size[ix(p)] = 1;
-        self.libs[ix(p)] = self.count_nbr(p, EMPTY);
+        self.libs[ix(p)] = self.empty_neighbours(p);
         for q in ns {
             let r = ix(self.chain[ix(q)]);
             self.libs[r] = self.libs[r].wrapping_sub(1);
@@ -224,18 +253,22 @@ impl Board {
         }
     }
 
-    fn recompute_neighbour_counts(&mut self) {
-        for p in 0..self.len as usize {
-            if self.color[p] == BORDER {
-                self.nbr[p] = 0;
-                continue;
-            }
-            let mut n = 0u16;
-            for q in self.neighbours(p as Point) {
-                n += NB_DELTA[(self.color[ix(q)] & 3) as usize];
-            }
-            self.nbr[p] = n;
+    fn recompute_neighbour_codes(&mut self) {
+        for p in 0..self.len {
+            self.nbr[ix(p)] = self.neighbour_code(p);
         }
+    }
+
+    /// The neighbour code of `p` computed from the colours (see [`own_or_border`]). Border
+    /// cells have codes too (the eye test reads the diagonals of a point from the codes of the
+    /// cells above and below it); cells outside the arrays count as border.
+    fn neighbour_code(&self, p: Point) -> u8 {
+        let w = self.width;
+        let ns = [p.wrapping_sub(w), p.wrapping_sub(1), p + 1, p + w];
+        (0..4).fold(0, |code, i| {
+            let x = self.color.get(ns[i] as usize).copied().unwrap_or(BORDER);
+            code | x << (2 * i)
+        })
     }
 
     /// Copies `other` (same size) into `self`, touching only the used part of the arrays.
@@ -306,13 +339,6 @@ impl Board {
         [p - w, p - 1, p + 1, p + w]
     }
 
-    /// The four diagonal neighbours of `p`.
-    #[inline]
-    fn diagonals(&self, p: Point) -> [Point; 4] {
-        let w = self.width;
-        [p - w - 1, p - w + 1, p + w - 1, p + w + 1]
-    }
-
     /// The simple-ko point (the point the side to move may not retake), or [`NO_POINT`].
     pub fn ko(&self) -> Point {
         self.ko
@@ -345,10 +371,10 @@ impl Board {
         self.empty_pos[ix(a)] = j as u16;
     }
 
-    /// Number of neighbours of `p` that are `c` (a border counts for both colours).
+    /// Number of empty neighbours of `p`.
     #[inline(always)]
-    fn count_nbr(&self, p: Point, c: u8) -> u16 {
-        (self.nbr[ix(p)] >> NB_SHIFT[(c & 3) as usize]) & 15
+    fn empty_neighbours(&self, p: Point) -> u16 {
+        count_lanes(small_zero_lanes(code_lanes(self.nbr[ix(p)])))
     }
 
     /// Whether empty point `p` is a one-point eye of `c` by the reference-bot definition: all
@@ -356,26 +382,29 @@ impl Board {
     /// stone, on the edge or in a corner none does.
     #[inline(always)]
     pub fn is_eye(&self, p: Point, c: u8) -> bool {
-        if self.count_nbr(p, c) != 4 {
-            return false;
-        }
-        let enemy = 3 - c;
-        let mut enemies = 0;
-        let mut edge = 0;
-        let ds = self.diagonals(p);
-        for i in 0..4 {
-            let x = self.color[ix(ds[i])];
-            enemies += (x == enemy) as u32;
-            edge |= (x == BORDER) as u32;
-        }
-        enemies + edge < 2
+        own_or_border(self.nbr[ix(p)], c) && self.eye_diagonals(p, c)
+    }
+
+    /// The diagonal half of [`Board::is_eye`]: whether the diagonals of `p` allow an eye of `c`.
+    #[inline(always)]
+    fn eye_diagonals(&self, p: Point, c: u8) -> bool {
+        // The diagonals are the side fields of the neighbours above and below: fields 1 and 2
+        // of `nbr[p - w]` and `nbr[p + w]`.
+        let w = self.width;
+        let d = (self.nbr[ix(p - w)] >> 2 & 0x0f) | (self.nbr[ix(p + w)] << 2 & 0xf0);
+        let t = d ^ (3 - c).wrapping_mul(0x55);
+        let enemies = !(t | t >> 1) & 0x55;
+        let edge = u8::from(d & d >> 1 & 0x55 != 0) << 1;
+        // At most one of: an enemy diagonal, any enemy diagonal more, the edge.
+        let marks = enemies | edge;
+        marks & marks.wrapping_sub(1) == 0
     }
 
     /// Whether a stone of colour `c` on empty point `p` would have a liberty after captures,
     /// i.e. is not suicide. Ignores ko.
     #[inline]
     pub fn is_not_suicide(&self, p: Point, c: u8) -> bool {
-        self.nbr[ix(p)] & (15 * NB_EMPTY) != 0 || self.surrounded_not_suicide(p, c)
+        has_empty(self.nbr[ix(p)]) || self.surrounded_not_suicide(p, c)
     }
 
     /// Whether a play-out may play `c` at empty point `p`: not a one-point eye of `c`, not the
@@ -384,7 +413,7 @@ impl Board {
     /// ko point is surrounded by the capturing side).
     #[inline(always)]
     pub fn is_playout_move(&self, p: Point, c: u8) -> bool {
-        self.nbr[ix(p)] & (15 * NB_EMPTY) != 0
+        has_empty(self.nbr[ix(p)])
             || (!self.is_eye(p, c) && p != self.ko && self.surrounded_not_suicide(p, c))
     }
 
@@ -398,23 +427,20 @@ impl Board {
         let ns = self.neighbours(p);
         let enemy = 3 - c;
         let mut r = [NO_POINT; 4];
-        let mut x = [0u16; 4];
         let mut l = [0u16; 4];
         for i in 0..4 {
-            let q = ix(ns[i]);
-            r[i] = self.chain[q];
-            x[i] = u16::from(self.color[q]);
+            r[i] = self.chain[ix(ns[i])];
             l[i] = self.libs[ix(r[i])];
         }
-        let (x, l, r) = (lanes(x), lanes(l), lanes(r));
+        let (x, l, r) = (code_lanes(self.nbr[ix(p)]), lanes(l), lanes(r));
         // adj, lane i: neighbours of `p` in the chain of neighbour i (1 + the other neighbours
-        // with the same label, found by comparing the labels with their rotations).
-        let adj = LANES_1
-            + (zero_lanes(r ^ r.rotate_left(16)) >> 15)
-            + (zero_lanes(r ^ r.rotate_left(32)) >> 15)
-            + (zero_lanes(r ^ r.rotate_left(48)) >> 15);
-        let own = zero_lanes(x ^ (u64::from(c) * LANES_1));
-        let theirs = zero_lanes(x ^ (u64::from(enemy) * LANES_1));
+        // with the same label). `e1` flags r[i] == r[i - 1] in lane i, so its rotation by one
+        // lane flags r[i] == r[i + 1]; `e2` flags r[i] == r[i + 2].
+        let e1 = small_zero_lanes(r ^ r.rotate_left(16)) >> 15;
+        let e2 = small_zero_lanes(r ^ r.rotate_left(32)) >> 15;
+        let adj = LANES_1 + e1 + e1.rotate_right(16) + e2;
+        let own = small_zero_lanes(x ^ (u64::from(c) * LANES_1));
+        let theirs = small_zero_lanes(x ^ (u64::from(enemy) * LANES_1));
         // Own lanes hold real liberty counts (below 2^15), so `(l | top) - (adj + 1)` keeps
         // the top bit exactly when l > adj, without borrowing across lanes. Lanes of other
         // colours (a border's "chain" 0) may hold anything and are masked off.
@@ -449,20 +475,18 @@ impl Board {
     pub fn play(&mut self, p: Point, c: u8) -> u32 {
         debug_assert!(self.color[ix(p)] == EMPTY);
         let enemy = 3 - c;
+        let code = self.nbr[ix(p)];
         self.remove_empty(p);
         self.color[ix(p)] = c;
         // Neighbours are handled by index loops over plain arrays rather than array iterators:
         // the iterators kept the four `u16`s in memory and reloaded them as one word, which
         // stalls on store forwarding (removing it made play-outs about 14% faster).
         let ns = self.neighbours(p);
-        let delta = NB_DELTA[(c & 3) as usize].wrapping_sub(NB_EMPTY);
         let mut r = [NO_POINT; 4];
-        let mut x = [0u16; 4];
         for i in 0..4 {
             let q = ix(ns[i]);
-            self.nbr[q] = self.nbr[q].wrapping_add(delta);
+            self.nbr[q] = self.nbr[q].wrapping_add(c << (2 * (3 - i)));
             r[i] = self.chain[q];
-            x[i] = u16::from(self.color[q]);
         }
         for i in 0..4 {
             let ri = ix(r[i]);
@@ -474,22 +498,26 @@ impl Board {
         for i in 0..4 {
             l[i] = self.libs[ix(r[i])];
         }
-        let (x, l) = (lanes(x), lanes(l));
-        let own = zero_lanes(x ^ (u64::from(c) * LANES_1));
-        let mut dead = zero_lanes(x ^ (u64::from(enemy) * LANES_1)) & zero_lanes(l);
+        let (x, l, rl) = (code_lanes(code), lanes(l), lanes(r));
+        let own = small_zero_lanes(x ^ (u64::from(c) * LANES_1));
+        let mut dead = small_zero_lanes(x ^ (u64::from(enemy) * LANES_1)) & zero_lanes(l);
         // Join the chain `a` of the first own neighbour, or start a new chain `a = p` when
         // there is none; both cases run the same branch-free code.
         self.next[ix(p)] = p;
         self.libs[ix(p)] = 0;
         self.chain_size[ix(p)] = 0;
-        let a = [r[0], r[1], r[2], r[3], p, p, p, p][first_lane(own) & 7]; // 4: none
+        // The lane of the first own neighbour shifted down (its top bit is bit 15 of the lane).
+        // Selected with a mask, not a branch (which mispredicts often).
+        let first = (rl >> (own.trailing_zeros().wrapping_sub(15) & 63)) as u16;
+        let none = u16::from(own == 0).wrapping_neg();
+        let a = first ^ ((first ^ p) & none);
         self.chain[ix(p)] = a;
         self.next[ix(p)] = self.next[ix(a)];
         self.next[ix(a)] = p;
-        self.libs[ix(a)] += self.count_nbr(p, EMPTY);
+        self.libs[ix(a)] += count_lanes(small_zero_lanes(x));
         self.chain_size[ix(a)] += 1;
         // Other own chains (rarer) are merged in.
-        let same = zero_lanes(lanes(r) ^ (u64::from(a) * LANES_1));
+        let same = small_zero_lanes(rl ^ (u64::from(a) * LANES_1));
         let mut others = own & !same;
         while others != 0 {
             let q = ns[first_lane(others) & 3];
@@ -544,7 +572,6 @@ impl Board {
 
     /// Removes the chain containing `start` (colour `c`); returns its stone count.
     fn remove_chain(&mut self, start: Point, c: u8) -> u32 {
-        let delta = NB_EMPTY.wrapping_sub(NB_DELTA[(c & 3) as usize]);
         let mut n = 0;
         let mut s = start;
         loop {
@@ -554,7 +581,7 @@ impl Board {
             let ns = self.neighbours(s);
             for i in 0..4 {
                 let q = ns[i];
-                self.nbr[ix(q)] = self.nbr[ix(q)].wrapping_add(delta);
+                self.nbr[ix(q)] = self.nbr[ix(q)].wrapping_sub(c << (2 * (3 - i)));
                 let r = ix(self.chain[ix(q)]);
                 self.libs[r] = self.libs[r].wrapping_add(1);
             }
@@ -575,13 +602,13 @@ impl Board {
         // Branch-free over the used cells: border cells contribute nothing.
         let n = self.len as usize;
         let mut score = 0i32;
-        let mut open = 0u16;
+        let mut open = 0u8;
         for (&x, &nb) in self.color[..n].iter().zip(&self.nbr[..n]) {
             let empty = (x == EMPTY) as i32;
-            let black_eye = ((nb & 15) == 4) as i32;
-            let white_eye = (((nb >> 4) & 15) == 4) as i32;
+            let black_eye = own_or_border(nb, BLACK) as i32;
+            let white_eye = own_or_border(nb, WHITE) as i32;
             score += (x == BLACK) as i32 - (x == WHITE) as i32 + empty * (black_eye - white_eye);
-            open |= (empty as u16) * (nb & (15 * NB_EMPTY));
+            open |= (empty as u8) & has_empty(nb) as u8;
         }
         if open != 0 {
             self.area_score_by_regions()
@@ -655,15 +682,15 @@ impl Board {
     pub fn check_invariants(&self) {
         let mut empties = 0;
         for p in 0..self.len {
+            assert_eq!(
+                self.neighbour_code(p),
+                self.nbr[ix(p)],
+                "neighbour code at {p}"
+            );
             let x = self.color[ix(p)];
             if x == BORDER {
                 continue;
             }
-            let mut n = 0u16;
-            for q in self.neighbours(p) {
-                n += NB_DELTA[(self.color[ix(q)] & 3) as usize];
-            }
-            assert_eq!(n, self.nbr[ix(p)], "neighbour counts at {p}");
             if x == EMPTY {
                 assert_eq!(self.chain[ix(p)], 0, "empty point {p} keeps a chain label");
                 empties += 1;
@@ -690,7 +717,7 @@ impl Board {
                     }
                 }
                 assert_eq!(stones.len() as u16, self.chain_size[ix(rep)], "chain size");
-                let pseudo: u16 = stones.iter().map(|&s| self.count_nbr(s, EMPTY)).sum();
+                let pseudo: u16 = stones.iter().map(|&s| self.empty_neighbours(s)).sum();
                 assert_eq!(
                     pseudo,
                     self.libs[ix(rep)],
