@@ -50,9 +50,12 @@ pub fn playout_observed(
     first: &mut [u8; CAP],
     mut on_move: impl FnMut(u8, Point),
 ) -> PlayoutResult {
+    // The generator is worked on as a local copy and written back at the end, so that its
+    // state can stay in registers rather than being stored through the reference at each draw.
+    let mut local = rng.clone();
     let mut st = State {
         board,
-        rng,
+        rng: &mut local,
         first,
         moves: 0,
         passes: 0,
@@ -61,14 +64,17 @@ pub fn playout_observed(
     };
     // The loop is unrolled by colour: each half is specialised so the colour constants fold
     // away, and there is no colour branch to mispredict.
-    if to_move == WHITE && step::<WHITE, _>(&mut st) {
-        return finish(st);
-    }
-    loop {
-        if step::<BLACK, _>(&mut st) || step::<WHITE, _>(&mut st) {
-            return finish(st);
+    let result = if to_move == WHITE && step::<WHITE, _>(&mut st) {
+        finish(st)
+    } else {
+        loop {
+            if step::<BLACK, _>(&mut st) || step::<WHITE, _>(&mut st) {
+                break finish(st);
+            }
         }
-    }
+    };
+    *rng = local;
+    result
 }
 
 /// The mutable state of one play-out.
