@@ -122,6 +122,12 @@ fn count_lanes(mask: u64) -> u16 {
     ((mask >> 15).wrapping_mul(LANES_1) >> 48) as u16
 }
 
+/// A stone's contribution to [`Board`]'s black-minus-white balance.
+#[inline(always)]
+fn stone_sign(c: u8) -> i16 {
+    i16::from(c == BLACK) - i16::from(c == WHITE)
+}
+
 /// Cell value of a colour.
 #[inline]
 pub fn cell(c: Color) -> u8 {
@@ -148,6 +154,8 @@ pub struct Board {
     empty_pos: [u16; CAP],
     empty_len: u16,
     ko: Point,
+    /// Black stones minus white stones.
+    balance: i16,
 }
 
 impl std::fmt::Debug for Board {
@@ -178,6 +186,7 @@ impl Board {
             empty_pos: [0; CAP],
             empty_len: 0,
             ko: NO_POINT,
+            balance: 0,
         };
         for row in 0..size {
             for col in 0..size {
@@ -229,6 +238,7 @@ impl Board {
     fn place(&mut self, p: Point, c: u8) {
         self.remove_empty(p);
         self.color[ix(p)] = c;
+        self.balance += stone_sign(c);
         let ns = self.neighbours(p);
         for i in 0..4 {
             let q = ix(ns[i]);
@@ -288,6 +298,7 @@ impl Board {
         self.empty_pos[..n].copy_from_slice(&other.empty_pos[..n]);
         self.empty_len = other.empty_len;
         self.ko = other.ko;
+        self.balance = other.balance;
     }
 
     /// Board side.
@@ -478,6 +489,7 @@ impl Board {
         let code = self.nbr[ix(p)];
         self.remove_empty(p);
         self.color[ix(p)] = c;
+        self.balance += stone_sign(c);
         // Neighbours are handled by index loops over plain arrays rather than array iterators:
         // the iterators kept the four `u16`s in memory and reloaded them as one word, which
         // stalls on store forwarding (removing it made play-outs about 14% faster).
@@ -591,6 +603,7 @@ impl Board {
                 break;
             }
         }
+        self.balance -= stone_sign(c) * n as i16;
         n
     }
 
@@ -599,18 +612,16 @@ impl Board {
     /// Fast path: when no empty point touches another empty point (the normal end of a
     /// play-out), each empty point is judged by its four neighbours.
     pub fn area_score(&self) -> i32 {
-        // Branch-free over the used cells: border cells contribute nothing.
-        let n = self.len as usize;
-        let mut score = 0i32;
-        let mut open = 0u8;
-        for (&x, &nb) in self.color[..n].iter().zip(&self.nbr[..n]) {
-            let empty = (x == EMPTY) as i32;
-            let black_eye = own_or_border(nb, BLACK) as i32;
-            let white_eye = own_or_border(nb, WHITE) as i32;
-            score += (x == BLACK) as i32 - (x == WHITE) as i32 + empty * (black_eye - white_eye);
-            open |= (empty as u8) & has_empty(nb) as u8;
+        // The stones are counted as they are played and captured; the empty points are judged
+        // by their neighbour codes, without branches.
+        let mut score = i32::from(self.balance);
+        let mut open = false;
+        for &p in &self.empty[..self.empty_len as usize] {
+            let code = self.nbr[ix(p)];
+            score += own_or_border(code, BLACK) as i32 - own_or_border(code, WHITE) as i32;
+            open |= has_empty(code);
         }
-        if open != 0 {
+        if open {
             self.area_score_by_regions()
         } else {
             score
@@ -739,6 +750,11 @@ impl Board {
             }
         }
         assert_eq!(empties, self.empty_len as usize, "empty count");
+        let balance: i32 = self
+            .points()
+            .map(|p| i32::from(stone_sign(self.at(p))))
+            .sum();
+        assert_eq!(balance, i32::from(self.balance), "stone balance");
     }
 }
 
