@@ -212,11 +212,20 @@ pub fn run_playouts(root: &Board, to_move: u8, komi: f64, count: u64, rng: &mut 
     let mut amaf = Amaf::new(len);
     let mut board = root.clone();
     let mut first = [EMPTY; CAP];
+    // Per-point tallies in 32 bits (narrower adds, which vectorise better), added into the
+    // 64-bit tables before they could overflow and at the end.
+    let mut visits = [0u32; CAP];
+    let mut halves = [0u32; CAP];
+    let flush = |amaf: &mut Amaf, visits: &mut [u32; CAP], halves: &mut [u32; CAP]| {
+        for p in 0..len {
+            amaf.visits[p] += u64::from(std::mem::take(&mut visits[p]));
+            amaf.half_wins[p] += u64::from(std::mem::take(&mut halves[p]));
+        }
+    };
     let n = root.size() as u32;
     let max_moves = 3 * n * n;
-    for _ in 0..count {
+    for done in 1..=count {
         board.copy_from(root);
-        first[..len].fill(EMPTY);
         let r = playout(&mut board, to_move, rng, max_moves, &mut first);
         let hw = half_wins(r.score, komi, to_move);
         amaf.playouts += 1;
@@ -224,17 +233,22 @@ pub fn run_playouts(root: &Board, to_move: u8, komi: f64, count: u64, rng: &mut 
         amaf.nodes_sq += u64::from(r.moves) * u64::from(r.moves);
         amaf.wins += u64::from(hw == 2);
         amaf.draws += u64::from(hw == 1);
-        let hw = u64::from(hw);
-        for ((v, w), &f) in amaf
-            .visits
+        // One pass credits the side to move's first plays and clears `first` for the next
+        // play-out.
+        for ((v, w), f) in visits[..len]
             .iter_mut()
-            .zip(amaf.half_wins.iter_mut())
-            .zip(&first[..len])
+            .zip(&mut halves[..len])
+            .zip(&mut first[..len])
         {
-            let mine = u64::from(f == to_move);
+            let mine = u32::from(*f == to_move);
+            *f = EMPTY;
             *v += mine;
             *w += mine * hw;
         }
+        if done % (1 << 30) == 0 {
+            flush(&mut amaf, &mut visits, &mut halves);
+        }
     }
+    flush(&mut amaf, &mut visits, &mut halves);
     amaf
 }
