@@ -124,14 +124,14 @@ fn random_move<const C: u8>(
     while k > 0 {
         let i = rng.below(k as u32) as usize;
         let p = board.empty_at(i);
-        if board.is_playout_move(p, C) {
-            board.play(p, C);
+        if board.is_playout_listed(p, C) {
+            board.play_listed(p, C);
             let f = first[ix(p)];
             first[ix(p)] = if f == EMPTY { C } else { f };
             return Some(p);
         }
         k -= 1;
-        board.swap_empty(i, k);
+        board.swap_listed(i, k);
     }
     None
 }
