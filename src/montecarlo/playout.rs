@@ -50,9 +50,12 @@ pub fn playout_observed(
     first: &mut [u8; CAP],
     mut on_move: impl FnMut(u8, Point),
 ) -> PlayoutResult {
+    // The generator is worked on as a local copy and written back at the end, so that its
+    // state can stay in registers rather than being stored through the reference at each draw.
+    let mut local = rng.clone();
     let mut st = State {
         board,
-        rng,
+        rng: &mut local,
         first,
         moves: 0,
         passes: 0,
@@ -61,14 +64,17 @@ pub fn playout_observed(
     };
     // The loop is unrolled by colour: each half is specialised so the colour constants fold
     // away, and there is no colour branch to mispredict.
-    if to_move == WHITE && step::<WHITE, _>(&mut st) {
-        return finish(st);
-    }
-    loop {
-        if step::<BLACK, _>(&mut st) || step::<WHITE, _>(&mut st) {
-            return finish(st);
+    let result = if to_move == WHITE && step::<WHITE, _>(&mut st) {
+        finish(st)
+    } else {
+        loop {
+            if step::<BLACK, _>(&mut st) || step::<WHITE, _>(&mut st) {
+                break finish(st);
+            }
         }
-    }
+    };
+    *rng = local;
+    result
 }
 
 /// The mutable state of one play-out.
@@ -118,14 +124,14 @@ fn random_move<const C: u8>(
     while k > 0 {
         let i = rng.below(k as u32) as usize;
         let p = board.empty_at(i);
-        if board.is_playout_move(p, C) {
-            board.play(p, C);
+        if board.is_playout_listed(p, C) {
+            board.play_listed(p, C);
             let f = first[ix(p)];
             first[ix(p)] = if f == EMPTY { C } else { f };
             return Some(p);
         }
         k -= 1;
-        board.swap_empty(i, k);
+        board.swap_listed(i, k);
     }
     None
 }
@@ -206,11 +212,20 @@ pub fn run_playouts(root: &Board, to_move: u8, komi: f64, count: u64, rng: &mut 
     let mut amaf = Amaf::new(len);
     let mut board = root.clone();
     let mut first = [EMPTY; CAP];
+    // Per-point tallies in 32 bits (narrower adds, which vectorise better), added into the
+    // 64-bit tables before they could overflow and at the end.
+    let mut visits = [0u32; CAP];
+    let mut halves = [0u32; CAP];
+    let flush = |amaf: &mut Amaf, visits: &mut [u32; CAP], halves: &mut [u32; CAP]| {
+        for p in 0..len {
+            amaf.visits[p] += u64::from(std::mem::take(&mut visits[p]));
+            amaf.half_wins[p] += u64::from(std::mem::take(&mut halves[p]));
+        }
+    };
     let n = root.size() as u32;
     let max_moves = 3 * n * n;
-    for _ in 0..count {
+    for done in 1..=count {
         board.copy_from(root);
-        first[..len].fill(EMPTY);
         let r = playout(&mut board, to_move, rng, max_moves, &mut first);
         let hw = half_wins(r.score, komi, to_move);
         amaf.playouts += 1;
@@ -218,17 +233,22 @@ pub fn run_playouts(root: &Board, to_move: u8, komi: f64, count: u64, rng: &mut 
         amaf.nodes_sq += u64::from(r.moves) * u64::from(r.moves);
         amaf.wins += u64::from(hw == 2);
         amaf.draws += u64::from(hw == 1);
-        let hw = u64::from(hw);
-        for ((v, w), &f) in amaf
-            .visits
+        // One pass credits the side to move's first plays and clears `first` for the next
+        // play-out.
+        for ((v, w), f) in visits[..len]
             .iter_mut()
-            .zip(amaf.half_wins.iter_mut())
-            .zip(&first[..len])
+            .zip(&mut halves[..len])
+            .zip(&mut first[..len])
         {
-            let mine = u64::from(f == to_move);
+            let mine = u32::from(*f == to_move);
+            *f = EMPTY;
             *v += mine;
             *w += mine * hw;
         }
+        if done % (1 << 30) == 0 {
+            flush(&mut amaf, &mut visits, &mut halves);
+        }
     }
+    flush(&mut amaf, &mut visits, &mut halves);
     amaf
 }

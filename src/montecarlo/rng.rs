@@ -5,25 +5,30 @@
 //! (whose `SmallRng` may change algorithm between releases). The algorithm is wyrand.
 
 /// wyrand: a 64-bit state advanced by a constant, mixed by one wide multiply.
+///
+/// The generator keeps its next output ready (`ahead`), computed when the previous one is
+/// handed out: a play-out's random draws then do not wait for the multiply, even right after a
+/// mispredicted branch. The sequence is the same as computing each output on demand.
 #[derive(Clone, Debug)]
 pub struct Rng {
     state: u64,
+    ahead: u64,
 }
 
 impl Rng {
     /// A generator seeded with `seed` (any value, including 0, is fine).
     pub fn new(seed: u64) -> Self {
-        Rng {
-            state: splitmix64(seed),
-        }
+        let mut state = splitmix64(seed);
+        let ahead = wyrand(&mut state);
+        Rng { state, ahead }
     }
 
     /// The next 64 random bits.
     #[inline]
     pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0xa076_1d64_78bd_642f);
-        let t = u128::from(self.state) * u128::from(self.state ^ 0xe703_7ed1_a0b4_28db);
-        ((t >> 64) as u64) ^ (t as u64)
+        let out = self.ahead;
+        self.ahead = wyrand(&mut self.state);
+        out
     }
 
     /// A number in `0..n` (`n` > 0), by the multiply-shift method.
@@ -34,6 +39,14 @@ impl Rng {
         debug_assert!(n > 0);
         (((self.next_u64() >> 32) * u64::from(n)) >> 32) as u32
     }
+}
+
+/// One wyrand step: advances `state` and returns the next output.
+#[inline(always)]
+fn wyrand(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0xa076_1d64_78bd_642f);
+    let t = u128::from(*state) * u128::from(*state ^ 0xe703_7ed1_a0b4_28db);
+    ((t >> 64) as u64) ^ (t as u64)
 }
 
 /// SplitMix64 finaliser: turns nearby seeds into unrelated states.
