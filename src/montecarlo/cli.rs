@@ -45,32 +45,44 @@ pub fn run_refbot_stats(args: RefbotStatsArgs) -> ExitCode {
     bot.set_komi(args.komi);
     bot.search(Color::Black);
     let s = bot.last_stats();
-    println!("total moves: {}", s.nodes);
-    println!(
-        "moves per playout: {:.4} ± {:.4}",
+    let mut out = format!("total moves: {}\n", s.nodes);
+    out += &format!(
+        "moves per playout: {:.4} ± {:.4}\n",
         s.moves_per_playout(),
         s.moves_std_error()
     );
-    println!(
-        "black win fraction: {:.6} ± {:.6}",
+    out += &format!(
+        "black win fraction: {:.6} ± {:.6}\n",
         s.score(),
         s.std_error()
     );
-    match (s.cpu, s.playouts_per_cpu_second()) {
-        (Some(cpu), Some(rate)) => println!(
-            "playouts per CPU second: {rate:.0} ({:.3} s CPU, {} thread{})",
+    out += &match (s.cpu, s.playouts_per_cpu_second()) {
+        (Some(cpu), Some(rate)) => format!(
+            "playouts per CPU second: {rate:.0} ({:.3} s CPU, {} thread{})\n",
             cpu.as_secs_f64(),
             args.threads.max(1),
             if args.threads > 1 { "s" } else { "" }
         ),
-        _ => println!("playouts per CPU second: not measured on this platform"),
-    }
-    println!(
-        "playouts per wall second: {:.0} ({:.3} s wall)",
+        _ => "playouts per CPU second: not measured on this platform\n".to_string(),
+    };
+    out += &format!(
+        "playouts per wall second: {:.0} ({:.3} s wall)\n",
         s.playouts_per_second(),
         s.elapsed.as_secs_f64()
     );
+    // A reader that stops early (`| head`) is not an error of ours.
+    write_out(&out);
     ExitCode::SUCCESS
+}
+
+/// Writes `text` to standard output; a closed output (a reader that
+/// stopped early) is ignored rather than a panic.
+fn write_out(text: &str) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush());
 }
 
 /// Help text for player specifications.
@@ -162,20 +174,23 @@ pub fn run_match_command(args: MatchArgs) -> ExitCode {
                     Ending::Forfeit { .. } => format!(" ({})", record.ending),
                     _ => String::new(),
                 };
-                println!(
-                    "game {i}: A is {}, {} after {} moves, {}{forfeit}",
+                write_out(&format!(
+                    "game {i}: A is {}, {} after {} moves, {}{forfeit}\n",
                     if a_black { "black" } else { "white" },
                     record.result,
                     record.moves.len(),
                     record.ending,
-                );
+                ));
             }
         },
     );
     match result {
         Ok(summary) => {
-            print!("{}", summary.report(a.name(), b.name()));
-            println!("time: {:.1} s", started.elapsed().as_secs_f64());
+            let report = summary.report(a.name(), b.name());
+            write_out(&format!(
+                "{report}time: {:.1} s\n",
+                started.elapsed().as_secs_f64()
+            ));
             ExitCode::SUCCESS
         }
         Err(e) => {
