@@ -229,6 +229,7 @@ impl Owl {
             truncated: false,
             color,
             target,
+            read_root: first.is_none(),
         };
         se.node_start = se.board.nodes(Counter::Owl);
         let (code, mv) = match (first, attack) {
@@ -262,6 +263,9 @@ struct Search<'a> {
     color: Color,
     /// A stone of the string whose capture kills the dragon.
     target: Point,
+    /// Whether a static "alive" at the root is checked by reading (the
+    /// top-level `attack` and `defend`).
+    read_root: bool,
 }
 
 impl Search<'_> {
@@ -307,7 +311,9 @@ impl Search<'_> {
             return r;
         }
         let v = self.verdict(goal);
-        if v.alive {
+        // At the root a static "alive" is checked by reading: the verdict
+        // is a quick estimate, and the question deserves a search.
+        if v.alive && !(self.ply == 0 && self.read_root) {
             return (ReadResult::Lose, None);
         }
         if self.ply >= self.cfg.depth || self.out_of_budget() {
@@ -357,7 +363,13 @@ impl Search<'_> {
         }
         let v = self.verdict(goal);
         if v.alive {
-            return (ReadResult::Win, None);
+            if !(self.ply == 0 && self.read_root) {
+                return (ReadResult::Win, None);
+            }
+            // Alive as it stands unless the attacker, moving first, kills.
+            if self.attack(goal).0 == ReadResult::Lose {
+                return (ReadResult::Win, None);
+            }
         }
         if self.ply >= self.cfg.depth || self.out_of_budget() {
             self.truncated = true;
