@@ -649,7 +649,7 @@ fn crude_status(d: &Dragon, alive_worm: bool, all_captured: bool) -> Status {
 
 /// Empty points within [`ESCAPE_DISTANCE`] steps of `stones` through empty
 /// points that no stone of the opponent touches.
-fn escape_potential(board: &Board, stones: &[Point], color: Color) -> usize {
+pub fn escape_potential(board: &Board, stones: &[Point], color: Color) -> usize {
     let other = color.opponent();
     let free = |p: Point| {
         board.is_empty(p)

@@ -220,6 +220,21 @@ pub fn stone_arg(engine: &Engine, args: &[&str], i: usize) -> Result<Point, Stri
     Ok(p)
 }
 
+/// GNU Go's reply to a search: `0`, or the code and the move (`PASS` when
+/// none is needed).
+pub fn search_reply(engine: &Engine, r: crate::search::SearchResult) -> String {
+    if r.code == crate::reading::ReadResult::Lose {
+        return "0".into();
+    }
+    let mv =
+        r.mv.map_or(crate::board::Move::Pass, crate::board::Move::Play);
+    format!(
+        "{} {}",
+        r.code.gtp_code(),
+        mv.to_vertex(engine.board.size())
+    )
+}
+
 /// Formats points as GTP vertices separated by spaces.
 pub fn vertices(engine: &Engine, points: impl IntoIterator<Item = Point>) -> String {
     let size = engine.board.size();

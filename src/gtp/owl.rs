@@ -1,10 +1,7 @@
 //! GTP commands for owl reading: `owl_attack`, `owl_defend`,
 //! `owl_does_attack`, `owl_does_defend`.
 
-use super::{stone_arg, vertex_arg, Command, Gtp};
-use crate::board::Move;
-use crate::reading::ReadResult;
-use crate::search::SearchResult;
+use super::{search_reply, stone_arg, vertex_arg, Command, Gtp};
 
 pub static COMMANDS: &[Command] = &[
     Command {
@@ -25,27 +22,18 @@ pub static COMMANDS: &[Command] = &[
     },
 ];
 
-/// GNU Go's reply: `0`, or the code and the move (`PASS` when none is needed).
-fn reply(e: &Gtp, r: SearchResult) -> String {
-    if r.code == ReadResult::Lose {
-        return "0".into();
-    }
-    let mv = r.mv.map_or(Move::Pass, Move::Play);
-    format!("{} {}", r.code.gtp_code(), mv.to_vertex(e.board.size()))
-}
-
 /// `owl_attack VERTEX`: can the dragon at VERTEX be killed, its opponent moving first?
 fn owl_attack(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let p = stone_arg(e, args, 0)?;
     let r = e.owl_attack(p);
-    Ok(reply(e, r))
+    Ok(search_reply(e, r))
 }
 
 /// `owl_defend VERTEX`: can the dragon at VERTEX live, its owner moving first?
 fn owl_defend(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let p = stone_arg(e, args, 0)?;
     let r = e.owl_defend(p);
-    Ok(reply(e, r))
+    Ok(search_reply(e, r))
 }
 
 /// `owl_does_attack MOVE VERTEX`: does the move kill the dragon? The code only.

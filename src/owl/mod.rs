@@ -11,7 +11,7 @@
 //! of the owner that touch the goal, evaluated exactly where small and
 //! with the bulky-eye estimate where large (`crate::eyes`); capturable
 //! enemy strings next to the goal (lunches) as possible eyes; and room to
-//! escape into. The goal lives with two sure eyes or room to run, and dies
+//! escape into (the dragons' escape potential of the goal's stones). The goal lives with two sure eyes or room to run, and dies
 //! when even its optimistic eyes and lunches make fewer than two and it has
 //! no room.
 //!
@@ -35,6 +35,7 @@ mod tests;
 
 use crate::board::queries::is_self_atari;
 use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
+use crate::dragons::escape_potential;
 use crate::eyes::{evaluate_space, eye_spaces};
 use crate::heuristics::Heuristics;
 use crate::reading::{ReadResult, Reader};
@@ -76,9 +77,6 @@ impl OwlConfig {
     }
 }
 
-/// Empty points within this many steps (not next to an opponent stone)
-/// from which a goal counts as able to run.
-const ESCAPE_DISTANCE: u8 = 3;
 /// Room to run that counts as life.
 const ESCAPE_ALIVE: usize = 24;
 /// Below this room, a goal without two optimistic eyes (lunches counted) is dead.
@@ -583,7 +581,7 @@ impl Search<'_> {
                 add(&mut defend, 20 + 5 * room, p);
             }
         }
-        let escape = escape_room(self.board, &stones, color);
+        let escape = escape_potential(self.board, &stones, color);
         let alive = eyes_min >= 2 || escape >= ESCAPE_ALIVE;
         let dead = eyes_max + lunches < 2 && escape < ESCAPE_DEAD;
         // Self-ataris come last (throw-ins inside eye spaces are still read).
@@ -605,42 +603,4 @@ impl Search<'_> {
             defend,
         }
     }
-}
-
-/// Empty points within [`ESCAPE_DISTANCE`] steps of `stones` through empty
-/// points no stone of the opponent touches.
-fn escape_room(board: &Board, stones: &[Point], color: Color) -> usize {
-    let other = color.opponent();
-    let free = |p: Point| {
-        board.is_empty(p)
-            && !p
-                .neighbors()
-                .into_iter()
-                .any(|q| board.color_at(q) == Some(other))
-    };
-    let mut seen = vec![false; NUM_CELLS];
-    let mut frontier: Vec<Point> = Vec::new();
-    for &s in stones {
-        for q in s.neighbors() {
-            if board.on_board(q) && !seen[q.index()] && free(q) {
-                seen[q.index()] = true;
-                frontier.push(q);
-            }
-        }
-    }
-    let mut count = frontier.len();
-    for _ in 1..ESCAPE_DISTANCE {
-        let mut next = Vec::new();
-        for p in frontier {
-            for q in p.neighbors() {
-                if board.on_board(q) && !seen[q.index()] && free(q) {
-                    seen[q.index()] = true;
-                    next.push(q);
-                }
-            }
-        }
-        count += next.len();
-        frontier = next;
-    }
-    count
 }
