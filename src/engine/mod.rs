@@ -16,7 +16,7 @@ use crate::dragons::Dragons;
 use crate::eyes::{evaluate_space, EyeEval, EyePoint, EyeSpace, EyeSpaces, Topology};
 use crate::heuristics::Heuristics;
 use crate::influence::Influence;
-use crate::owl::Owl;
+use crate::owl::{Owl, Question};
 use crate::reading::{ReadResult, Reader};
 use crate::search::{SearchResult, Tree};
 use crate::sgf::SgfError;
@@ -271,42 +271,41 @@ impl Engine {
         }
     }
 
-    /// Can the dragon through the stone `p` be killed? See [`Owl::attack`].
-    pub fn owl_attack(&mut self, p: Point) -> SearchResult {
+    /// Answers `question` about the dragon through the stone `p` (which
+    /// the attacker must capture). See [`Owl::read`].
+    fn owl_read(&mut self, question: Question, p: Point) -> SearchResult {
         let goal = self.owl_goal(p);
         let sp = self.stackp();
         let h = self.heuristics;
-        self.owl
-            .attack(&mut self.board, &mut self.reader, &h, p, &goal, sp)
+        self.owl.read(
+            &mut self.board,
+            &mut self.reader,
+            &h,
+            question,
+            p,
+            &goal,
+            sp,
+        )
     }
 
-    /// Can the dragon through the stone `p` be made to live? See [`Owl::defend`].
+    /// Can the dragon through the stone `p` be killed?
+    pub fn owl_attack(&mut self, p: Point) -> SearchResult {
+        self.owl_read(Question::Attack, p)
+    }
+
+    /// Can the dragon through the stone `p` be made to live?
     pub fn owl_defend(&mut self, p: Point) -> SearchResult {
-        let goal = self.owl_goal(p);
-        let sp = self.stackp();
-        let h = self.heuristics;
-        self.owl
-            .defend(&mut self.board, &mut self.reader, &h, p, &goal, sp)
+        self.owl_read(Question::Defend, p)
     }
 
     /// Does the attacker's move `mv` kill the dragon through `p`?
     pub fn owl_does_attack(&mut self, mv: Point, p: Point) -> ReadResult {
-        let goal = self.owl_goal(p);
-        let sp = self.stackp();
-        let h = self.heuristics;
-        self.owl
-            .does_attack(&mut self.board, &mut self.reader, &h, mv, p, &goal, sp)
-            .code
+        self.owl_read(Question::DoesAttack(mv), p).code
     }
 
     /// Does the defender's move `mv` save the dragon through `p`?
     pub fn owl_does_defend(&mut self, mv: Point, p: Point) -> ReadResult {
-        let goal = self.owl_goal(p);
-        let sp = self.stackp();
-        let h = self.heuristics;
-        self.owl
-            .does_defend(&mut self.board, &mut self.reader, &h, mv, p, &goal, sp)
-            .code
+        self.owl_read(Question::DoesDefend(mv), p).code
     }
 
     // ---- connection reading -------------------------------------------------

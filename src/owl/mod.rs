@@ -92,6 +92,24 @@ pub struct Owl {
     pub last_nodes: u64,
 }
 
+/// What a top-level owl call asks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Can the opponent, moving first, kill the dragon? `Win` with the
+    /// killing move (`None` when it is dead as it stands and no move is
+    /// found), or `Lose`.
+    Attack,
+    /// Can the owner, moving first, make it live? `Win` with the saving
+    /// move (`None` when it lives as it stands), or `Lose`.
+    Defend,
+    /// Does the attacker's move kill it (the defender moving next cannot
+    /// make it live)?
+    DoesAttack(Point),
+    /// Does the defender's move save it (the attacker moving next cannot
+    /// kill it)?
+    DoesDefend(Point),
+}
+
 /// The static view of a goal at one node.
 struct Verdict {
     alive: bool,
@@ -107,101 +125,19 @@ impl Owl {
         self.cache.clear();
     }
 
-    /// Can the opponent of the dragon with stones `dragon`, moving first,
-    /// kill it (capture the string at `target`)? `Win` with the killing
-    /// move (`None` when it is dead as it stands and no move is found), or
-    /// `Lose`.
-    pub fn attack(
-        &mut self,
-        board: &mut Board,
-        reader: &mut Reader,
-        heuristics: &Heuristics,
-        target: Point,
-        dragon: &[Point],
-        stackp: usize,
-    ) -> SearchResult {
-        self.top(
-            board, reader, heuristics, target, dragon, stackp, None, true,
-        )
-    }
-
-    /// Can the owner of the dragon, moving first, make it live? `Win` with
-    /// the saving move (`None` when it lives as it stands), or `Lose`.
-    pub fn defend(
-        &mut self,
-        board: &mut Board,
-        reader: &mut Reader,
-        heuristics: &Heuristics,
-        target: Point,
-        dragon: &[Point],
-        stackp: usize,
-    ) -> SearchResult {
-        self.top(
-            board, reader, heuristics, target, dragon, stackp, None, false,
-        )
-    }
-
-    /// Does the attacker's move `mv` kill the dragon (the defender moving
-    /// next cannot make it live)?
+    /// Answers `question` about the dragon with stones `dragon`, whose
+    /// string at `target` the attacker must capture. `stackp` counts moves
+    /// already on the search stack (GTP `trymove`).
     #[allow(clippy::too_many_arguments)]
-    pub fn does_attack(
+    pub fn read(
         &mut self,
         board: &mut Board,
         reader: &mut Reader,
         heuristics: &Heuristics,
-        mv: Point,
+        question: Question,
         target: Point,
         dragon: &[Point],
         stackp: usize,
-    ) -> SearchResult {
-        self.top(
-            board,
-            reader,
-            heuristics,
-            target,
-            dragon,
-            stackp,
-            Some(mv),
-            true,
-        )
-    }
-
-    /// Does the defender's move `mv` save the dragon (the attacker moving
-    /// next cannot kill it)?
-    #[allow(clippy::too_many_arguments)]
-    pub fn does_defend(
-        &mut self,
-        board: &mut Board,
-        reader: &mut Reader,
-        heuristics: &Heuristics,
-        mv: Point,
-        target: Point,
-        dragon: &[Point],
-        stackp: usize,
-    ) -> SearchResult {
-        self.top(
-            board,
-            reader,
-            heuristics,
-            target,
-            dragon,
-            stackp,
-            Some(mv),
-            false,
-        )
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn top(
-        &mut self,
-        board: &mut Board,
-        reader: &mut Reader,
-        heuristics: &Heuristics,
-        target: Point,
-        dragon: &[Point],
-        stackp: usize,
-        first: Option<Point>,
-        attack: bool,
     ) -> SearchResult {
         let root = board.game_hash();
         if self.root_hash != Some(root) {
@@ -227,14 +163,14 @@ impl Owl {
             truncated: false,
             color,
             target,
-            read_root: first.is_none(),
+            read_root: matches!(question, Question::Attack | Question::Defend),
         };
         se.node_start = se.board.nodes(Counter::Owl);
-        let (code, mv) = match (first, attack) {
-            (None, true) => se.attack(&goal),
-            (None, false) => se.defend(&goal),
-            (Some(m), true) => (se.after_attacker_move(&goal, m), Some(m)),
-            (Some(m), false) => (se.after_defender_move(&goal, m), Some(m)),
+        let (code, mv) = match question {
+            Question::Attack => se.attack(&goal),
+            Question::Defend => se.defend(&goal),
+            Question::DoesAttack(m) => (se.after_attacker_move(&goal, m), Some(m)),
+            Question::DoesDefend(m) => (se.after_defender_move(&goal, m), Some(m)),
         };
         self.last_nodes = se.board.nodes(Counter::Owl) - se.node_start;
         SearchResult {
