@@ -34,7 +34,9 @@
 //! bounded by the limits above and paid once per shape (results are cached).
 
 use super::EyeValue;
+use crate::search::FxHasher;
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 use std::sync::{Mutex, OnceLock};
 
 /// Largest graph solved exactly.
@@ -92,16 +94,18 @@ struct Node {
 struct Search<'a> {
     g: &'a EyeGraph,
     n: usize,
-    memo: HashMap<Node, u8>,
+    memo: HashMap<Node, u8, BuildHasherDefault<FxHasher>>,
     /// Positions (defender, attacker stones) on the current line.
     path: Vec<(u16, u16)>,
 }
 
+type ShapeCache = HashMap<EyeGraph, Solved, BuildHasherDefault<FxHasher>>;
+
 /// The shape cache: solved values of graphs already seen in this process.
 /// It memoises a pure function of the graph, so sharing it is safe.
-fn cache() -> &'static Mutex<HashMap<EyeGraph, Solved>> {
-    static CACHE: OnceLock<Mutex<HashMap<EyeGraph, Solved>>> = OnceLock::new();
-    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+fn cache() -> &'static Mutex<ShapeCache> {
+    static CACHE: OnceLock<Mutex<ShapeCache>> = OnceLock::new();
+    CACHE.get_or_init(|| Mutex::new(ShapeCache::default()))
 }
 
 /// Solves `g` (at most [`MAX_VERTICES`] vertices), using the shape cache.
@@ -126,7 +130,7 @@ fn solve_uncached(g: &EyeGraph) -> Solved {
     let mut s = Search {
         g,
         n: g.adjacency.len(),
-        memo: HashMap::new(),
+        memo: HashMap::default(),
         path: Vec::new(),
     };
     let start = |attacker_to_move, owe| Node {
