@@ -1,11 +1,13 @@
-//! Bounded search: tactical reading, connection reading and the staged
-//! analysis up to dragons (there is no owl yet) finish on adversarial
-//! positions when called from a thread with a 256 KiB stack, and each
-//! top-level search stays within its configured node limit.
+//! Bounded search: tactical reading, connection reading, owl and the
+//! staged analysis up to dragons finish on adversarial positions (many
+//! kos, a large semeai, a dragon filling a 25x25 board, ...) when called
+//! from a thread with a 256 KiB stack, and each top-level search stays
+//! within its configured node limit.
 //!
 //! Tactical reading hands itself to the reader's large-stack worker when
-//! the caller's stack is small; connection reading, eyes, worms and dragons
-//! run on the caller's stack, so it is their recursion that this bounds.
+//! the caller's stack is small; connection reading, owl, eyes, worms and
+//! dragons run on the caller's stack, so it is their recursion that this
+//! bounds.
 
 use tesuji::board::{parse_diagram, Board, Color, Counter, Point};
 use tesuji::engine::{Engine, EngineConfig};
@@ -17,6 +19,10 @@ const STRINGS: usize = 6;
 const PAIRS: usize = 4;
 /// Node budget of each top-level tactical read (the default is 400,000).
 const READING_NODES: u64 = 20_000;
+/// Strings whose dragons owl reads per position (attack and defence).
+const OWL_STRINGS: usize = 2;
+/// Node budget of each top-level owl read (the default is 1,000).
+const OWL_NODES: u64 = 200;
 
 /// A diagram of `size` whose point (row, col) is `f(row, col)`.
 fn diagram(size: usize, f: impl Fn(usize, usize) -> char) -> String {
@@ -106,6 +112,31 @@ fn long_ladder() -> String {
     })
 }
 
+/// Two big interlocked groups short of liberties: a black wall and a white
+/// wall meeting in the middle, each with one small eye, their outside
+/// liberties shared (a capturing race over the whole board).
+fn large_semeai() -> String {
+    diagram(19, |r, c| match (r, c) {
+        (1, 1) | (17, 17) => '.',
+        (_, 9) => '.',
+        (r, _) if r % 4 == 2 && c != 8 && c != 10 => '.',
+        (_, c) if c < 9 => 'X',
+        _ => 'O',
+    })
+}
+
+/// A 25x25 board filled by one black dragon of many strings around white
+/// stones and empty points: every other column black, joined at the top,
+/// with white stones and eyes between.
+fn filled_25() -> String {
+    diagram(25, |r, c| match (r, c) {
+        (0, _) => 'X',
+        (_, c) if c % 2 == 0 => 'X',
+        (r, _) if r % 6 == 3 => 'O',
+        _ => '.',
+    })
+}
+
 /// One stone of each string, in board order.
 fn strings(board: &Board) -> Vec<(Point, Color)> {
     let mut found: Vec<(Point, Color)> = Vec::new();
@@ -121,7 +152,7 @@ fn strings(board: &Board) -> Vec<(Point, Color)> {
 
 /// Runs every bounded search on the position and checks each top-level
 /// call against its limit; returns the nodes of each counter.
-fn check(name: &str, text: &str) -> [u64; 2] {
+fn check(name: &str, text: &str) -> [u64; 3] {
     let board = parse_diagram(text).unwrap_or_else(|e| panic!("{name}: {e}"));
     let mut engine = Engine::new(EngineConfig::default());
     // The default depths and ply cap; a smaller node budget keeps it fast.
@@ -165,6 +196,23 @@ fn check(name: &str, text: &str) -> [u64; 2] {
             }
         }
     }
+    engine.owl.config.node_limit = OWL_NODES;
+    let owl_limit = engine.owl.config.node_limit;
+    let owl_reads: [(&str, Read); 2] = [
+        ("owl_attack", Engine::owl_attack),
+        ("owl_defend", Engine::owl_defend),
+    ];
+    for &(p, _) in all.iter().take(OWL_STRINGS) {
+        for (what, read) in owl_reads {
+            engine.clear_caches();
+            let r = read(&mut engine, p);
+            assert!(
+                engine.owl.last_nodes <= owl_limit,
+                "{name}: {what} {p:?} read {} owl nodes ({r:?})",
+                engine.owl.last_nodes
+            );
+        }
+    }
     engine.clear_caches();
     engine.unconditional();
     engine.worms();
@@ -185,13 +233,14 @@ fn check(name: &str, text: &str) -> [u64; 2] {
     [
         engine.nodes(Counter::Reading),
         engine.nodes(Counter::Connection),
+        engine.nodes(Counter::Owl),
     ]
 }
 
 /// A named adversarial position.
 type Position = (&'static str, fn() -> String);
 
-const POSITIONS: [Position; 7] = [
+const POSITIONS: [Position; 9] = [
     ("snakes", snakes),
     ("ladders", ladders),
     ("kos", kos),
@@ -199,6 +248,8 @@ const POSITIONS: [Position; 7] = [
     ("one liberty", one_liberty),
     ("huge string with eyes", huge_string_with_eyes),
     ("long ladder", long_ladder),
+    ("large semeai", large_semeai),
+    ("dragon filling 25x25", filled_25),
 ];
 
 #[test]
@@ -214,8 +265,8 @@ fn searches_finish_on_a_small_stack_within_their_limits() {
         .unwrap()
         .join()
         .expect("the searches finish on a 256 KiB stack");
-    for (name, [reading, connection]) in &results {
-        println!("{name}: reading {reading}, connection {connection}");
+    for (name, [reading, connection, owl]) in &results {
+        println!("{name}: reading {reading}, connection {connection}, owl {owl}");
     }
 }
 

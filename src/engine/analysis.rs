@@ -20,19 +20,25 @@
 //!    diagonals and links connection reading cannot cut, with their
 //!    pre-owl surrounding moyo (from stage 5) and crude status
 //!    (`crate::dragons`);
-//! 7. **influence** — the influence after the dragons' statuses (dead
+//! 7. **owl** — each dragon's owl status (`crate::owl`): alive when owl
+//!    cannot kill it, dead when it can and cannot save it, else critical,
+//!    with the attacking and defending moves. Owl reading is the costliest
+//!    question, so this stage is filled dragon by dragon as questions ask
+//!    for it (`dragon_status`, `dragon_data`);
+//! 8. **influence** — the influence after the dragons' statuses (dead
 //!    dragons radiate for the other side) and each dragon's post-owl
-//!    surrounding moyo. Until owl lands, the statuses are the crude ones.
-//!
-//! Owl statuses come as a later stage, between 6 and 7.
+//!    surrounding moyo. It reads the crude statuses of stage 6 still:
+//!    owl statuses for every dragon of a position cost more than the
+//!    moyo is worth today.
 
-use crate::board::{Board, NUM_CELLS};
+use crate::board::{Board, Point, NUM_CELLS};
 use crate::connection::Connector;
 use crate::dragons::{dragon_moyo, make_dragons, DragonInputs, Dragons, Status};
 use crate::eyes::{eye_spaces, EyeSpaces};
 use crate::influence::moyo::SurroundingMoyo;
 use crate::influence::{compute_influence, initial_influence, Influence, InfluenceConfig};
-use crate::reading::Reader;
+use crate::reading::{ReadResult, Reader};
+use crate::search::SearchResult;
 use crate::worms::{unconditional_status, TacticalReader, UnconditionalStatus, WormTactics, Worms};
 
 /// Everything an analysis depends on. Two questions with equal keys get
@@ -45,8 +51,9 @@ pub struct AnalysisKey {
     pub depth: usize,
     /// Trial moves on the engine's stack (searches start at this depth).
     pub stackp: usize,
-    /// Fingerprint of the reading and connection limits
-    /// ([`crate::reading::ReadingConfig::key`], [`crate::connection::ConnectionConfig::key`]).
+    /// Fingerprint of the reading, connection and owl limits
+    /// ([`crate::reading::ReadingConfig::key`], [`crate::connection::ConnectionConfig::key`],
+    /// [`crate::owl::OwlConfig::key`]).
     pub reading: u64,
     /// Fingerprint of the heuristic switches ([`crate::heuristics::Heuristics::fingerprint`]).
     pub heuristics: u64,
@@ -61,7 +68,36 @@ pub enum Stage {
     EyeSpaces,
     InitialInfluence,
     Dragons,
+    Owl,
     Influence,
+}
+
+/// Stage 7 for one dragon: its status after owl reading and the results
+/// that decided it.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct OwlStatus {
+    /// `Alive`, `Dead` or `Critical`.
+    pub status: Status,
+    /// `owl_attack` of the dragon.
+    pub attack: SearchResult,
+    /// `owl_defend` of the dragon, read only when the attack succeeds.
+    pub defense: Option<SearchResult>,
+}
+
+impl OwlStatus {
+    /// The status from the two owl results.
+    pub fn from_results(attack: SearchResult, defense: Option<SearchResult>) -> OwlStatus {
+        let status = match defense {
+            _ if attack.code == ReadResult::Lose => Status::Alive,
+            Some(d) if d.code != ReadResult::Lose => Status::Critical,
+            _ => Status::Dead,
+        };
+        OwlStatus {
+            status,
+            attack,
+            defense,
+        }
+    }
 }
 
 /// Stage 7: the influence after the dragons' statuses and the surrounding
@@ -83,6 +119,8 @@ pub struct Analysis {
     eye_spaces: Option<[EyeSpaces; 2]>,
     initial_influence: Option<Influence>,
     dragons: Option<Dragons>,
+    /// Owl statuses by dragon origin (stage 7), as far as asked for.
+    owl: Vec<(Point, OwlStatus)>,
     influence: Option<FinalInfluence>,
 }
 
@@ -94,6 +132,19 @@ impl Analysis {
                 key: Some(key),
                 ..Analysis::default()
             };
+        }
+    }
+
+    /// The owl status of the dragon with origin `origin`, if read.
+    pub fn owl_status(&self, origin: Point) -> Option<OwlStatus> {
+        self.owl.iter().find(|(o, _)| *o == origin).map(|&(_, s)| s)
+    }
+
+    /// Records the owl status of the dragon with origin `origin` (for
+    /// the position under `key`; dropped if the analysis moved on).
+    pub fn set_owl_status(&mut self, key: AnalysisKey, origin: Point, status: OwlStatus) {
+        if self.key == Some(key) && self.owl_status(origin).is_none() {
+            self.owl.push((origin, status));
         }
     }
 
@@ -122,6 +173,9 @@ impl Analysis {
         }
         if self.dragons.is_some() {
             out.push(Stage::Dragons);
+        }
+        if !self.owl.is_empty() {
+            out.push(Stage::Owl);
         }
         if self.influence.is_some() {
             out.push(Stage::Influence);

@@ -21,8 +21,8 @@ use crate::reading::{ReadResult, Reader};
 use crate::search::{SearchResult, Tree};
 use crate::sgf::SgfError;
 use crate::worms::{UnconditionalStatus, Worms};
-pub use analysis::FinalInfluence;
 use analysis::{Analysis, AnalysisKey};
+pub use analysis::{FinalInfluence, OwlStatus};
 use std::path::{Path, PathBuf};
 
 /// Settings an engine starts with.
@@ -288,6 +288,21 @@ impl Engine {
         )
     }
 
+    /// The owl status of the dragon through the stone `p` (stage 7, read
+    /// on first use): `owl_attack`, and `owl_defend` when the attack works.
+    pub fn owl_status(&mut self, p: Point) -> Option<OwlStatus> {
+        let origin = self.dragons().get(p)?.origin;
+        if let Some(s) = self.analysis.owl_status(origin) {
+            return Some(s);
+        }
+        let key = self.analysis_key();
+        let attack = self.owl_attack(origin);
+        let defense = (attack.code != ReadResult::Lose).then(|| self.owl_defend(origin));
+        let status = OwlStatus::from_results(attack, defense);
+        self.analysis.set_owl_status(key, origin, status);
+        Some(status)
+    }
+
     /// Can the dragon through the stone `p` be killed?
     pub fn owl_attack(&mut self, p: Point) -> SearchResult {
         self.owl_read(Question::Attack, p)
@@ -349,6 +364,19 @@ impl Engine {
         self.reader.tree.take()
     }
 
+    /// Starts recording the trees of the following owl searches (owl
+    /// moves only; the tactical reading inside them is not recorded). The
+    /// owl cache is cleared so that the tree shows the whole search.
+    pub fn start_owl_tree(&mut self, limit: usize) {
+        self.owl.clear_cache();
+        self.owl.tree = Some(Tree::new(&self.board, limit));
+    }
+
+    /// Stops recording and returns the tree recorded since [`Engine::start_owl_tree`].
+    pub fn take_owl_tree(&mut self) -> Option<Tree> {
+        self.owl.tree.take()
+    }
+
     // ---- the staged analysis ---------------------------------------------------
 
     /// The key the analysis of the current position is stored under.
@@ -357,7 +385,9 @@ impl Engine {
             position: self.board.hash(),
             depth: self.board.depth(),
             stackp: self.stackp(),
-            reading: self.reader.config.key() ^ self.connector.config.key().rotate_left(29),
+            reading: self.reader.config.key()
+                ^ self.connector.config.key().rotate_left(29)
+                ^ self.owl.config.key().rotate_left(43),
             heuristics: self.heuristics.fingerprint(),
         }
     }

@@ -1,7 +1,10 @@
-//! GTP commands for dragons: `dragon_stones`, `same_dragon`, `dragon_data`.
+//! GTP commands for dragons: `dragon_stones`, `same_dragon`, `dragon_data`,
+//! `dragon_status` (owl statuses), and GoGui views of dragons.
 
 use super::{stone_arg, vertices, Command, Gtp};
-use crate::dragons::Dragon;
+use crate::board::Move;
+use crate::dragons::{Dragon, Status};
+use crate::engine::OwlStatus;
 
 pub static COMMANDS: &[Command] = &[
     Command {
@@ -121,16 +124,30 @@ fn gogui_dragon_links(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     Ok(lines.join("\n"))
 }
 
-/// `dragon_status VERTEX`: the crude status of the dragon at VERTEX (alive,
-/// critical, dead or unknown; owl reading will refine it).
+/// `dragon_status VERTEX`: the owl status of the dragon at VERTEX, as GNU
+/// Go prints it: `alive` (owl cannot kill it), `dead` (it can, and the
+/// dragon cannot be saved), `critical ATTACK DEFEND` (whoever moves first
+/// decides; the moves, `PASS` when none is named), or `unknown` for a point
+/// in no dragon.
 fn dragon_status(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let p = stone_arg(e, args, 0)?;
-    let status = e
-        .dragons()
-        .get(p)
-        .map(|d| d.status.name())
-        .unwrap_or("unknown");
-    Ok(status.into())
+    let Some(owl) = e.owl_status(p) else {
+        return Ok("unknown".into());
+    };
+    let size = e.board.size();
+    let point = |r: Option<crate::search::SearchResult>| {
+        r.and_then(|r| r.mv)
+            .map_or(Move::Pass, Move::Play)
+            .to_vertex(size)
+    };
+    Ok(match owl.status {
+        Status::Critical => format!(
+            "critical {} {}",
+            point(Some(owl.attack)),
+            point(owl.defense)
+        ),
+        s => s.name().into(),
+    })
 }
 
 /// `dragon_stones VERTEX`: the stones of the dragon at VERTEX, in board order
@@ -168,8 +185,33 @@ struct PostOwl {
     value: f32,
 }
 
-fn describe(e: &Gtp, d: &Dragon, post: PostOwl, links: &[String]) -> String {
+fn describe(e: &Gtp, d: &Dragon, post: PostOwl, owl: OwlStatus, links: &[String]) -> String {
     let size = e.board.size();
+    // GNU Go's internal codes, as `worm_data` prints them: 5 win, 4 KO_A, 3 KO_B, 0.
+    let code = |r: Option<crate::search::SearchResult>| {
+        r.map_or(0, |r| match r.code.gtp_code() {
+            1 => 5,
+            2 => 4,
+            3 => 3,
+            _ => 0,
+        })
+        .to_string()
+    };
+    let point = |r: Option<crate::search::SearchResult>| {
+        r.filter(|r| r.code != crate::reading::ReadResult::Lose)
+            .and_then(|r| r.mv)
+            .map_or(Move::Pass, Move::Play)
+            .to_vertex(size)
+    };
+    let certain = |r: Option<crate::search::SearchResult>| {
+        if r.map_or(true, |r| r.certain) {
+            "YES"
+        } else {
+            "NO"
+        }
+        .to_string()
+    };
+    let (attack, defense) = (Some(owl.attack), owl.defense);
     let mut out = format!("{}:", d.origin.to_vertex(size));
     let fields = [
         ("origin", d.origin.to_vertex(size)),
@@ -184,6 +226,14 @@ fn describe(e: &Gtp, d: &Dragon, post: PostOwl, links: &[String]) -> String {
         ("lunches", vertices(e, d.lunches.iter().copied())),
         ("neighbors", vertices(e, d.neighbors.iter().copied())),
         ("crude_status", d.status.name().to_string()),
+        ("owl_status", owl.status.name().to_string()),
+        ("status", owl.status.name().to_string()),
+        ("owl_attack_code", code(attack)),
+        ("owl_attack_point", point(attack)),
+        ("owl_attack_certain", certain(attack)),
+        ("owl_defense_code", code(defense)),
+        ("owl_defense_point", point(defense)),
+        ("owl_defense_certain", certain(defense)),
         ("worms", vertices(e, d.worms.iter().copied())),
         ("stones", vertices(e, d.stones.iter().copied())),
         ("links", links.join(", ")),
@@ -228,7 +278,10 @@ fn dragon_data(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
             size: m.size,
             value: m.territorial_value,
         };
-        out.push(describe(e, d, post, &links));
+        let owl = e
+            .owl_status(d.origin)
+            .expect("a dragon's origin is in its dragon");
+        out.push(describe(e, d, post, owl, &links));
     }
     Ok(out.join("\n"))
 }

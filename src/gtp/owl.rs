@@ -1,7 +1,10 @@
 //! GTP commands for owl reading: `owl_attack`, `owl_defend`,
-//! `owl_does_attack`, `owl_does_defend`.
+//! `owl_does_attack`, `owl_does_defend`, and `owl_tree` to dump an
+//! explored owl tree as SGF, and `gogui-owl` to show a dragon's owl status on GoGui's board.
 
-use super::{search_reply, stone_arg, vertex_arg, Command, Gtp};
+use super::reading::STDOUT_IS_GTP;
+use super::{arg, search_reply, stone_arg, vertex_arg, vertices, Command, Gtp};
+use crate::dragons::Status;
 
 pub static COMMANDS: &[Command] = &[
     Command {
@@ -20,7 +23,93 @@ pub static COMMANDS: &[Command] = &[
         name: "owl_does_defend",
         handler: owl_does_defend,
     },
+    Command {
+        name: "owl_tree",
+        handler: owl_tree,
+    },
+    Command {
+        name: "gogui-owl",
+        handler: gogui_owl,
+    },
 ];
+
+/// `gogui-owl VERTEX`: the owl status of the dragon at VERTEX for GoGui's
+/// board (gfx): its stones coloured by status, the owl attack point
+/// labelled `A` and the defence point `D`, and the status with the owl
+/// nodes it took as text.
+fn gogui_owl(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+    let p = stone_arg(e, args, 0)?;
+    let before = e.board.nodes(crate::board::Counter::Owl);
+    let Some(owl) = e.owl_status(p) else {
+        return Ok(String::new());
+    };
+    let nodes = e.board.nodes(crate::board::Counter::Owl) - before;
+    let size = e.board.size();
+    let stones = e
+        .dragons()
+        .get(p)
+        .map(|d| d.stones.clone())
+        .unwrap_or_default();
+    let color = match owl.status {
+        Status::Alive => "green",
+        Status::Dead => "red",
+        _ => "yellow",
+    };
+    let mut lines = vec![format!("COLOR {color} {}", vertices(e, stones))];
+    let mut labels = Vec::new();
+    let point = |r: Option<crate::search::SearchResult>| {
+        r.filter(|r| r.code != crate::reading::ReadResult::Lose)
+            .and_then(|r| r.mv)
+    };
+    if let Some(a) = point(Some(owl.attack)) {
+        labels.push(format!("{} A", a.to_vertex(size)));
+    }
+    if let Some(d) = point(owl.defense) {
+        labels.push(format!("{} D", d.to_vertex(size)));
+    }
+    if !labels.is_empty() {
+        lines.push(format!("LABEL {}", labels.join(" ")));
+    }
+    let codes = format!(
+        "attack {}, defend {}",
+        owl.attack.code.gtp_code(),
+        owl.defense.map_or(1, |d| d.code.gtp_code())
+    );
+    lines.push(format!(
+        "TEXT {}: {codes} ({nodes} owl nodes)",
+        owl.status.name()
+    ));
+    Ok(lines.join("\n"))
+}
+
+/// `owl_tree FILE COMMAND ARGS...`: runs an owl command while recording
+/// the owl moves it explores, writes the tree to FILE as SGF (each node's
+/// comment holds the static verdict, the candidates of both sides and the
+/// result of the move), and answers as the command. `-` is refused, as
+/// standard output carries the GTP replies.
+fn owl_tree(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+    let file = arg(args, 0)?;
+    let command = args.get(1..).unwrap_or(&[]).join(" ");
+    if command.is_empty() {
+        return Err("usage: owl_tree FILE COMMAND [ARGS]".into());
+    }
+    if file == "-" {
+        return Err(STDOUT_IS_GTP.into());
+    }
+    e.start_owl_tree(200_000);
+    let result = e.execute(&command);
+    let Some(mut tree) = e.take_owl_tree() else {
+        return Err("tree recording failed".into());
+    };
+    tree.annotate_root(&format!(
+        "{command} -> {}",
+        result.as_deref().unwrap_or_else(|err| err)
+    ));
+    let path = e.resolve(file);
+    crate::util::write_output(&path, tree.to_sgf().as_bytes())
+        .map_err(|err| format!("cannot write '{file}': {err}"))?;
+    result
+}
 
 /// `owl_attack VERTEX`: can the dragon at VERTEX be killed, its opponent moving first?
 fn owl_attack(e: &mut Gtp, args: &[&str]) -> Result<String, String> {

@@ -27,22 +27,31 @@
 //! top-level call ([`OwlConfig::node_limit`], default 1000 like GNU Go's),
 //! counted through the board's choke point in the `owl` counter. A line cut
 //! off by a limit takes the static verdict and makes the answer uncertain.
-//! Ko captures are played only where the board allows them; results are
-//! win or loss (ko results are not yet distinguished).
+//! Ko follows the komaster scheme shared with tactical reading
+//! ([`crate::search::ko`]): a side may retake a banned ko once (a
+//! conditional capture, paid for with a ko threat), and results are
+//! `Win`, `KoA` (the attacker wins if it may ignore a ko threat: it takes
+//! the ko first), `KoB` (it needs a ko threat) or `Lose`, seen from the
+//! side that asked.
+//!
+//! Debugging: [`Owl::tree`], when set, records the explored tree (GTP
+//! `owl_tree FILE owl_attack C3` writes it as SGF), with the static
+//! verdict and the candidates of every node as comments.
 
 #[cfg(test)]
 mod tests;
 
+use crate::board::queries::is_ko;
 use crate::board::queries::is_self_atari;
 use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
 use crate::dragons::escape_potential;
 use crate::eyes::{evaluate_space, eye_spaces};
 use crate::heuristics::Heuristics;
 use crate::reading::{ReadResult, Reader};
-use crate::search::{FxHasher, Goal, KoState, SearchKey, SearchResult};
+use crate::search::{FxHasher, Goal, KoState, SearchKey, SearchResult, Tree};
 use crate::worms::TacticalReader;
 use std::collections::HashMap;
-use std::hash::Hasher;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Owl limits.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -82,14 +91,19 @@ const ESCAPE_ALIVE: usize = 24;
 /// Below this room, a goal without two optimistic eyes (lunches counted) is dead.
 const ESCAPE_DEAD: usize = 8;
 
+/// Owl results by position, goal, question and ko state.
+type Cache = HashMap<SearchKey, (ReadResult, Option<Point>), BuildHasherDefault<FxHasher>>;
+
 /// Owl limits and the cache shared by successive calls on one position.
 #[derive(Default)]
 pub struct Owl {
     pub config: OwlConfig,
-    cache: HashMap<SearchKey, (ReadResult, Option<Point>)>,
+    cache: Cache,
     root_hash: Option<u64>,
     /// Nodes used by the last top-level call.
     pub last_nodes: u64,
+    /// When set, searches record the tree they explore here.
+    pub tree: Option<Tree>,
 }
 
 /// What a top-level owl call asks.
@@ -164,13 +178,16 @@ impl Owl {
             color,
             target,
             read_root: matches!(question, Question::Attack | Question::Defend),
+            ko: KoState::default(),
+            saved: Vec::new(),
+            tree: self.tree.as_mut(),
         };
         se.node_start = se.board.nodes(Counter::Owl);
         let (code, mv) = match question {
             Question::Attack => se.attack(&goal),
             Question::Defend => se.defend(&goal),
-            Question::DoesAttack(m) => (se.after_attacker_move(&goal, m), Some(m)),
-            Question::DoesDefend(m) => (se.after_defender_move(&goal, m), Some(m)),
+            Question::DoesAttack(m) => (se.after_attacker_move(&goal, m).0, Some(m)),
+            Question::DoesDefend(m) => (se.after_defender_move(&goal, m).0, Some(m)),
         };
         self.last_nodes = se.board.nodes(Counter::Owl) - se.node_start;
         SearchResult {
@@ -186,7 +203,7 @@ struct Search<'a> {
     reader: &'a mut Reader,
     heuristics: &'a Heuristics,
     cfg: &'a OwlConfig,
-    cache: &'a mut HashMap<SearchKey, (ReadResult, Option<Point>)>,
+    cache: &'a mut Cache,
     config_key: u64,
     /// Moves on the search stack before the top-level call.
     stackp: usize,
@@ -200,6 +217,10 @@ struct Search<'a> {
     /// Whether a static "alive" at the root is checked by reading (the
     /// top-level `attack` and `defend`).
     read_root: bool,
+    /// The komaster state of this line, and the states before each move.
+    ko: KoState,
+    saved: Vec<KoState>,
+    tree: Option<&'a mut Tree>,
 }
 
 impl Search<'_> {
@@ -230,7 +251,7 @@ impl Search<'_> {
             self.target,
             None,
             which,
-            KoState::default(),
+            self.ko,
             self.config_key ^ h.finish(),
         )
     }
@@ -269,9 +290,17 @@ impl Search<'_> {
                 self.truncated = true;
                 break;
             }
-            if self.after_attacker_move(goal, m) == ReadResult::Win {
+            let (r, conditional) = self.after_attacker_move(goal, m);
+            if conditional {
+                // A retaken ko: the kill needs a ko threat.
+                if r != ReadResult::Lose && result.0 < ReadResult::KoB {
+                    result = (ReadResult::KoB, Some(m));
+                }
+            } else if r == ReadResult::Win {
                 result = (ReadResult::Win, Some(m));
                 break;
+            } else if r > result.0 {
+                result = (r, Some(m));
             }
         }
         // Dead as it stands, though no candidate kept it so: the attacker
@@ -321,9 +350,16 @@ impl Search<'_> {
                 self.truncated = true;
                 break;
             }
-            if self.after_defender_move(goal, m) == ReadResult::Win {
+            let (r, conditional) = self.after_defender_move(goal, m);
+            if conditional {
+                if r != ReadResult::Lose && result.0 < ReadResult::KoB {
+                    result = (ReadResult::KoB, Some(m));
+                }
+            } else if r == ReadResult::Win {
                 result = (ReadResult::Win, Some(m));
                 break;
+            } else if r > result.0 {
+                result = (r, Some(m));
             }
         }
         if !self.truncated {
@@ -333,37 +369,84 @@ impl Search<'_> {
         result
     }
 
-    /// The attacker plays `m`: `Win` when the defender then cannot live.
-    fn after_attacker_move(&mut self, goal: &[bool], m: Point) -> ReadResult {
-        if !self.board.try_move(m, self.color.opponent(), Counter::Owl) {
-            return ReadResult::Lose;
+    /// Plays `m` for `color` under the komaster rules: `Some(true)` for a
+    /// conditional ko capture (the retake of a banned ko), `Some(false)` for
+    /// an ordinary move, `None` when it may not be played.
+    fn play(&mut self, m: Point, color: Color) -> Option<bool> {
+        let ko = is_ko(self.board, m, color);
+        let board_ko = self.board.ko().map(|(q, _)| q);
+        if !self.ko.permits(m, color, ko, board_ko) {
+            return None;
         }
+        let saved = self.ko;
+        let conditional = if self.board.try_move(m, color, Counter::Owl) {
+            self.ko.after_move(self.board, color, ko, board_ko);
+            false
+        } else if self.board.ko() == Some((m, color))
+            && self.board.try_ko_move(m, color, Counter::Owl)
+        {
+            self.ko.after_conditional(color, ko);
+            true
+        } else {
+            return None;
+        };
+        self.saved.push(saved);
         self.ply += 1;
+        if let Some(t) = self.tree.as_deref_mut() {
+            t.enter(m, color);
+        }
+        Some(conditional)
+    }
+
+    fn undo(&mut self) {
+        self.board.undo();
+        if let Some(k) = self.saved.pop() {
+            self.ko = k;
+        }
+        self.ply -= 1;
+        if let Some(t) = self.tree.as_deref_mut() {
+            t.leave();
+        }
+    }
+
+    fn note(&mut self, text: impl FnOnce(usize) -> String) {
+        let size = self.board.size();
+        if let Some(t) = self.tree.as_deref_mut() {
+            t.comment(text(size));
+        }
+    }
+
+    /// The attacker plays `m`: the result for the attacker once the
+    /// defender has answered, and whether `m` was a conditional ko capture.
+    fn after_attacker_move(&mut self, goal: &[bool], m: Point) -> (ReadResult, bool) {
+        let Some(conditional) = self.play(m, self.color.opponent()) else {
+            return (ReadResult::Lose, false);
+        };
         let r = if self.captured() {
             ReadResult::Win
         } else {
             self.defend(goal).0.reverse()
         };
-        self.ply -= 1;
-        self.board.undo();
-        r
+        self.note(|_| format!("attacker: {}", r.gtp_code()));
+        self.undo();
+        (r, conditional)
     }
 
-    /// The defender plays `m`: `Win` when the attacker then cannot kill.
-    fn after_defender_move(&mut self, goal: &[bool], m: Point) -> ReadResult {
-        if !self.board.try_move(m, self.color, Counter::Owl) {
-            return ReadResult::Lose;
-        }
-        self.ply += 1;
+    /// The defender plays `m`: the result for the defender once the
+    /// attacker has answered, and whether `m` was a conditional ko capture.
+    fn after_defender_move(&mut self, goal: &[bool], m: Point) -> (ReadResult, bool) {
+        let Some(conditional) = self.play(m, self.color) else {
+            return (ReadResult::Lose, false);
+        };
         let r = if self.captured() {
             ReadResult::Lose
         } else {
             let grown = self.grow(goal, m);
             self.attack(&grown).0.reverse()
         };
-        self.ply -= 1;
-        self.board.undo();
-        r
+        self.note(|_| format!("defender: {}", r.gtp_code()));
+        self.undo();
+        (r, conditional)
     }
 
     /// The goal after the defender's stone on `m`: it joins when next to
@@ -524,13 +607,35 @@ impl Search<'_> {
         for (list, mover) in [(&mut attack, other), (&mut defend, color)] {
             for e in list.iter_mut() {
                 if !self.board.is_legal(e.1, mover) {
-                    e.0 = i32::MIN;
+                    // A banned ko retake stays a candidate, after the rest.
+                    e.0 = if self.board.ko() == Some((e.1, mover)) {
+                        e.0 - 10
+                    } else {
+                        i32::MIN
+                    };
                 } else if is_self_atari(self.board, e.1, mover) && !in_space[e.1.index()] {
                     e.0 -= 60;
                 }
             }
             list.retain(|e| e.0 > i32::MIN);
             list.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        }
+        if self.tree.is_some() {
+            let list = |l: &[(i32, Point)], size| {
+                l.iter()
+                    .map(|&(v, q)| format!("{}:{v}", q.to_vertex(size)))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            self.note(|size| {
+                format!(
+                    "eyes {eyes_min}..{eyes_max}, lunches {lunches}, escape {escape}{}{}\nattack: {}\ndefend: {}",
+                    if alive { ", alive" } else { "" },
+                    if dead { ", dead" } else { "" },
+                    list(&attack, size),
+                    list(&defend, size)
+                )
+            });
         }
         Verdict {
             alive,

@@ -104,3 +104,54 @@ fn the_node_budget_bounds_a_search_and_makes_it_uncertain() {
     assert!(e.board.nodes(Counter::Owl) - start <= 2, "{r:?}");
     assert!(!r.certain, "{r:?}");
 }
+
+#[test]
+fn owl_statuses_of_the_dragons_stage() {
+    use crate::dragons::Status;
+    // The straight three is critical (B1 kills, B1 saves).
+    let mut e = engine(STRAIGHT_THREE);
+    let w = at(&e, "A2");
+    let s = e.owl_status(w).expect("a dragon");
+    assert_eq!(s.status, Status::Critical, "{s:?}");
+    assert_eq!(s.attack.mv, Some(at(&e, "B1")));
+    assert_eq!(s.defense.and_then(|d| d.mv), Some(at(&e, "B1")));
+    // The stage keeps it: asking again reads nothing.
+    let nodes = e.board.nodes(Counter::Owl);
+    assert_eq!(e.owl_status(at(&e, "E2")), Some(s));
+    assert_eq!(e.board.nodes(Counter::Owl), nodes);
+    assert_eq!(e.owl_status(at(&e, "E9")), None);
+    // Two eyes: alive, no defence read. No room: dead.
+    let mut e = engine(TWO_EYES);
+    let s = e.owl_status(at(&e, "A2")).expect("a dragon");
+    assert_eq!((s.status, s.defense), (Status::Alive, None));
+    let mut e = engine(NO_ROOM);
+    let s = e.owl_status(at(&e, "A2")).expect("a dragon");
+    assert_eq!(s.status, Status::Dead, "{s:?}");
+}
+
+#[test]
+fn dragon_status_and_owl_tree_over_gtp() {
+    use crate::gtp::Gtp;
+    let mut g = Gtp::new(EngineConfig::default());
+    g.set_board(parse_diagram(STRAIGHT_THREE).expect("diagram"));
+    assert_eq!(
+        g.execute("dragon_status A2").as_deref(),
+        Ok("critical B1 B1")
+    );
+    assert_eq!(g.execute("dragon_status F3").as_deref(), Ok("alive"));
+    let file = std::env::temp_dir().join(format!("owl-tree-{}.sgf", std::process::id()));
+    let command = format!("owl_tree {} owl_attack A2", file.display());
+    assert_eq!(g.execute(&command).as_deref(), Ok("1 B1"));
+    let sgf = std::fs::read_to_string(&file).expect("tree written");
+    std::fs::remove_file(&file).ok();
+    // The root names the command; the first variation is the killing move
+    // with the verdict and candidates the search saw there.
+    assert!(sgf.contains("owl_attack A2 -> 1 B1"), "{sgf}");
+    assert!(sgf.contains(";B[bi]"), "{sgf}");
+    assert!(sgf.contains("attack\\: B1"), "{sgf}");
+    assert_eq!(
+        g.execute("owl_tree - owl_attack A2")
+            .map_err(|e| e.contains("standard output")),
+        Err(true)
+    );
+}
