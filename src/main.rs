@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use tesuji::gtp::{EngineConfig, Gtp};
 use tesuji::heuristics::Heuristics;
 use tesuji::montecarlo::RefBotConfig;
+use tesuji::owl::OwlConfig;
 
 #[derive(Parser)]
 #[command(
@@ -46,6 +47,9 @@ struct EngineArgs {
     /// Threads sharing the reference bot's play-outs.
     #[arg(long, value_name = "T", default_value_t = 1)]
     threads: usize,
+    /// Owl nodes (moves tried) allowed per owl question, as GNU Go's option.
+    #[arg(long, value_name = "N", default_value_t = OwlConfig::default().node_limit)]
+    owl_node_limit: u64,
 }
 
 impl EngineArgs {
@@ -61,6 +65,10 @@ impl EngineArgs {
                 playouts: self.playouts,
                 seed: self.seed,
                 threads: self.threads.max(1),
+            },
+            owl: OwlConfig {
+                node_limit: self.owl_node_limit,
+                ..OwlConfig::default()
             },
         })
     }

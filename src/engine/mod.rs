@@ -34,6 +34,8 @@ pub struct EngineConfig {
     pub base_dir: Option<PathBuf>,
     /// Play-outs, seed and threads of the reference bot behind `genmove`.
     pub refbot: crate::montecarlo::RefBotConfig,
+    /// Owl limits (`--owl-node-limit`); part of every analysis key.
+    pub owl: crate::owl::OwlConfig,
 }
 
 /// A position with everything its analysis needs.
@@ -90,7 +92,7 @@ impl Engine {
             heuristics: config.heuristics,
             reader: Reader::default(),
             connector: Connector::default(),
-            owl: Owl::default(),
+            owl: Owl::new(config.owl),
             trymoves: Vec::new(),
             analysis: Analysis::default(),
             refbot: refbot::RefBotState::new(config.refbot),

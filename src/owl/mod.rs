@@ -134,6 +134,14 @@ struct Verdict {
 }
 
 impl Owl {
+    /// An owl with these limits and an empty cache.
+    pub fn new(config: OwlConfig) -> Owl {
+        Owl {
+            config,
+            ..Owl::default()
+        }
+    }
+
     /// Forgets every cached result.
     pub fn clear_cache(&mut self) {
         self.cache.clear();
