@@ -264,19 +264,20 @@ impl Engine {
 
     // ---- owl -----------------------------------------------------------------
 
-    /// The stones of the dragon through `p` (its string alone if the
-    /// dragons stage has none there).
-    fn owl_goal(&mut self, p: Point) -> Vec<Point> {
+    /// The owl goal of the stone `p`: its dragon's stones and its
+    /// surrounding moyo before owl (its string alone, no moyo, outside
+    /// any dragon).
+    fn owl_goal(&mut self, p: Point) -> (Vec<Point>, usize) {
         match self.dragons().get(p) {
-            Some(d) => d.stones.clone(),
-            None => self.board.stones(p).collect(),
+            Some(d) => (d.stones.clone(), d.moyo_pre_owl.size as usize),
+            None => (self.board.stones(p).collect(), 0),
         }
     }
 
     /// Answers `question` about the dragon through the stone `p` (which
     /// the attacker must capture). See [`Owl::read`].
     fn owl_read(&mut self, question: Question, p: Point) -> SearchResult {
-        let goal = self.owl_goal(p);
+        let (goal, moyo) = self.owl_goal(p);
         let sp = self.stackp();
         let h = self.heuristics;
         self.owl.read(
@@ -286,6 +287,7 @@ impl Engine {
             question,
             p,
             &goal,
+            moyo,
             sp,
         )
     }

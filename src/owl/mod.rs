@@ -148,8 +148,10 @@ impl Owl {
     }
 
     /// Answers `question` about the dragon with stones `dragon`, whose
-    /// string at `target` the attacker must capture. `stackp` counts moves
-    /// already on the search stack (GTP `trymove`).
+    /// string at `target` the attacker must capture. `moyo` is the
+    /// dragon's surrounding moyo before owl (under the `moyo` heuristic):
+    /// room to run that the goal keeps while it holds its stones. `stackp`
+    /// counts moves already on the search stack (GTP `trymove`).
     #[allow(clippy::too_many_arguments)]
     pub fn read(
         &mut self,
@@ -159,6 +161,7 @@ impl Owl {
         question: Question,
         target: Point,
         dragon: &[Point],
+        moyo: usize,
         stackp: usize,
     ) -> SearchResult {
         let root = board.game_hash();
@@ -185,6 +188,7 @@ impl Owl {
             truncated: false,
             color,
             target,
+            moyo,
             read_root: matches!(question, Question::Attack | Question::Defend),
             ko: KoState::default(),
             saved: Vec::new(),
@@ -222,6 +226,8 @@ struct Search<'a> {
     color: Color,
     /// A stone of the string whose capture kills the dragon.
     target: Point,
+    /// The dragon's surrounding moyo at the root.
+    moyo: usize,
     /// Whether a static "alive" at the root is checked by reading (the
     /// top-level `attack` and `defend`).
     read_root: bool,
@@ -608,7 +614,7 @@ impl Search<'_> {
                 add(&mut defend, 20 + 5 * room, p);
             }
         }
-        let escape = escape_potential(self.board, &stones, color);
+        let escape = escape_potential(self.board, &stones, color).max(self.moyo);
         let alive = eyes_min >= 2 || escape >= ESCAPE_ALIVE;
         let dead = eyes_max + lunches < 2 && escape < ESCAPE_DEAD;
         // Self-ataris come last (throw-ins inside eye spaces are still read).
