@@ -2,9 +2,10 @@
 //! `owl_does_attack`, `owl_does_defend`, and `owl_tree` to dump an
 //! explored owl tree as SGF, and `gogui-owl` to show a dragon's owl status on GoGui's board.
 
-use super::reading::STDOUT_IS_GTP;
-use super::{arg, search_reply, stone_arg, vertex_arg, vertices, Command, Gtp};
+use super::reading::tree_command;
+use super::{search_reply, stone_arg, vertex_arg, vertices, Command, Gtp};
 use crate::dragons::Status;
+use crate::engine::Engine;
 
 pub static COMMANDS: &[Command] = &[
     Command {
@@ -88,27 +89,13 @@ fn gogui_owl(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
 /// result of the move), and answers as the command. `-` is refused, as
 /// standard output carries the GTP replies.
 fn owl_tree(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
-    let file = arg(args, 0)?;
-    let command = args.get(1..).unwrap_or(&[]).join(" ");
-    if command.is_empty() {
-        return Err("usage: owl_tree FILE COMMAND [ARGS]".into());
-    }
-    if file == "-" {
-        return Err(STDOUT_IS_GTP.into());
-    }
-    e.start_owl_tree(200_000);
-    let result = e.execute(&command);
-    let Some(mut tree) = e.take_owl_tree() else {
-        return Err("tree recording failed".into());
-    };
-    tree.annotate_root(&format!(
-        "{command} -> {}",
-        result.as_deref().unwrap_or_else(|err| err)
-    ));
-    let path = e.resolve(file);
-    crate::util::write_output(&path, tree.to_sgf().as_bytes())
-        .map_err(|err| format!("cannot write '{file}': {err}"))?;
-    result
+    tree_command(
+        e,
+        args,
+        "owl_tree",
+        Engine::start_owl_tree,
+        Engine::take_owl_tree,
+    )
 }
 
 /// `owl_attack VERTEX`: can the dragon at VERTEX be killed, its opponent moving first?

@@ -4,8 +4,9 @@
 
 use super::{arg, color_arg, stone_arg, vertex_arg, Command, Gtp};
 use crate::board::{Color, Move, Point};
+use crate::engine::Engine;
 use crate::reading::ReadResult;
-use crate::search::SearchResult;
+use crate::search::{SearchResult, Tree};
 
 pub static COMMANDS: &[Command] = &[
     Command {
@@ -168,17 +169,37 @@ pub(crate) const STDOUT_IS_GTP: &str =
 /// file keeping its mode); `-` is refused, as standard output carries the
 /// GTP replies.
 fn reading_tree(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+    tree_command(
+        e,
+        args,
+        "reading_tree",
+        Engine::start_tree,
+        Engine::take_tree,
+    )
+}
+
+/// The frame of the tree commands (`reading_tree`, `owl_tree`): `start`
+/// begins recording, the command in `args[1..]` runs, `take` returns the
+/// tree, which is written to the file `args[0]` with the command and its
+/// answer at the root; the answer is the command's.
+pub(crate) fn tree_command(
+    e: &mut Gtp,
+    args: &[&str],
+    name: &str,
+    start: fn(&mut Engine, usize),
+    take: fn(&mut Engine) -> Option<Tree>,
+) -> Result<String, String> {
     let file = arg(args, 0)?;
     let command = args.get(1..).unwrap_or(&[]).join(" ");
     if command.is_empty() {
-        return Err("usage: reading_tree FILE COMMAND [ARGS]".into());
+        return Err(format!("usage: {name} FILE COMMAND [ARGS]"));
     }
     if file == "-" {
         return Err(STDOUT_IS_GTP.into());
     }
-    e.start_tree(200_000);
+    start(e, 200_000);
     let result = e.execute(&command);
-    let Some(mut tree) = e.take_tree() else {
+    let Some(mut tree) = take(e) else {
         return Err("tree recording failed".into());
     };
     tree.annotate_root(&format!(
