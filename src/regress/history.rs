@@ -40,8 +40,8 @@ fn git(repo: &Path, args: &[&str]) -> Result<String, String> {
 }
 
 /// Per suite, oldest first, a point for each commit that changed the
-/// suite's file in `dir` (a folder inside the git work tree `repo`, such
-/// as `expected` or `expected/peer`). `since`: only commits after it.
+/// suite's file in `dir` or below (a folder inside the git work tree
+/// `repo`, such as `expected`; `expected/peer/owl.txt` is suite `peer/owl`). `since`: only commits after it.
 /// `suites`: only these (all when empty).
 pub fn history(
     repo: &Path,
@@ -80,7 +80,8 @@ pub fn history(
         let Some((commit, date, subject)) = &current else {
             continue;
         };
-        // A file directly in `dir`: `dir/NAME.txt`.
+        // A file in `dir` or below: `dir/NAME.txt`, `dir/peer/NAME.txt`
+        // (named `peer/NAME`; a SUITE argument matches either name).
         let Some(name) = line
             .strip_prefix(dir)
             .and_then(|rest| rest.strip_prefix('/'))
@@ -88,12 +89,13 @@ pub fn history(
         else {
             continue;
         };
-        if name.contains('/') || (!suites.is_empty() && !suites.iter().any(|s| s == name)) {
+        let short = name.rsplit('/').next().unwrap_or(name);
+        if !suites.is_empty() && !suites.iter().any(|s| s == name || s == short) {
             continue;
         }
         let point = match git(repo, &["show", &format!("{commit}:{line}")]) {
             Ok(text) => {
-                let results = baseline::parse_suite(Path::new(line), name, &text)
+                let results = baseline::parse_suite(Path::new(line), short, &text)
                     .map_err(|e| format!("{commit}: {e}"))?;
                 let mut nodes = [0u64; 3];
                 for r in results.values() {
@@ -157,8 +159,8 @@ pub fn table(history: &BTreeMap<String, Vec<Point>>) -> String {
     out
 }
 
-/// An SVG chart of one suite: passes (left scale) and each node total
-/// (scaled to its own maximum) over the commits.
+/// An SVG chart of one suite: passes and each node total over the
+/// commits, each series scaled from its own minimum to its maximum.
 pub fn chart(suite: &str, points: &[Point]) -> String {
     let (w, h, pad) = (640.0, 240.0, 40.0);
     let n = points.len().max(1);
@@ -197,10 +199,18 @@ pub fn chart(suite: &str, points: &[Point]) -> String {
     ];
     for (k, (name, colour, values)) in series.iter().enumerate() {
         let max = values.iter().cloned().fold(0.0, f64::max);
+        let min = values.iter().cloned().fold(f64::INFINITY, f64::min);
         if max <= 0.0 {
             continue;
         }
-        let y = |v: f64| h - pad - (h - 2.0 * pad) * v / max;
+        let y = |v: f64| {
+            let share = if max > min {
+                (v - min) / (max - min)
+            } else {
+                0.5
+            };
+            h - pad - (h - 2.0 * pad) * share
+        };
         let path: Vec<String> = values
             .iter()
             .enumerate()
@@ -208,10 +218,11 @@ pub fn chart(suite: &str, points: &[Point]) -> String {
             .collect();
         let _ = write!(
             s,
-            r##"<polyline fill="none" stroke="{colour}" stroke-width="2" points="{}"/><text x="{}" y="{}" font-size="11" fill="{colour}" font-family="sans-serif">{name} (max {})</text>"##,
+            r##"<polyline fill="none" stroke="{colour}" stroke-width="2" points="{}"/><text x="{}" y="{}" font-size="11" fill="{colour}" font-family="sans-serif">{name} {}–{}</text>"##,
             path.join(" "),
             pad + 150.0 * k as f64,
             h - 10.0,
+            thousands(min as u64),
             thousands(max as u64)
         );
     }
