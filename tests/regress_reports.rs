@@ -149,6 +149,39 @@ fn compare_of_two_engines_lists_flips_answers_and_costs() {
     let (code, same, _) = run(tesuji().args(["regress", "--compare"]).arg(&ja).arg(&ja));
     assert_eq!(code, 0, "{same}");
     assert!(same.contains("Compare A → B: no changes"), "{same}");
+
+    // Two baseline folders: the report and a unified diff of their files.
+    let (ba, bb) = (dir.path().join("base-a"), dir.path().join("base-b"));
+    for (json, base) in [(&ja, &ba), (&jb, &bb)] {
+        let (code, _, err) = run(tesuji().arg("accept").arg(json).arg("--baseline").arg(base));
+        assert_eq!(code, 0, "{err}");
+    }
+    let (code, out, _) = run(tesuji()
+        .args(["compare", "--a"])
+        .arg(&ba)
+        .arg("--b")
+        .arg(&bb)
+        .arg(&suite));
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("\ntoy:1           FAIL 0 [C18]\n"), "{out}");
+    assert!(out.contains("\n== Baseline files\n"), "{out}");
+    assert!(out.contains("\n-1\tpassed\tC18\t7\t100\t7\n"), "{out}");
+    assert!(out.contains("\n+1\tFAILED\t0\t7\t150\t7\n"), "{out}");
+
+    // The HTML compare page shows the flipped tests.
+    let html = dir.path().join("html");
+    let (code, _, _) = run(tesuji()
+        .args(["compare", "-q", "--a"])
+        .arg(&ja)
+        .arg("--b")
+        .arg(&jb)
+        .arg("--html")
+        .arg(&html)
+        .arg(&suite));
+    assert_eq!(code, 1);
+    let page = std::fs::read_to_string(html.join("index.html")).unwrap();
+    assert!(page.contains("toy:1           FAIL 0 [C18]"), "{page}");
+    assert!(page.contains("<h2>Flipped tests: 2</h2>"), "{page}");
 }
 
 #[test]
