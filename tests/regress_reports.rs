@@ -566,3 +566,16 @@ fn compare_of_bulky_eye_variants_on_owl_tests() {
     assert!(stdout.contains(&owl_line), "{owl_line}\n{stdout}");
     println!("{stdout}");
 }
+
+#[test]
+fn another_tesuji_binary_compares_equal_to_the_built_in_engine() {
+    // The same binary run as `BIN gtp`, sent `clear_cache` before each test
+    // like the built-in engine: same answers, same node counts.
+    let bin = format!("bin:{}", env!("CARGO_BIN_EXE_tesuji"));
+    let (code, stdout, stderr) = run(tesuji()
+        .args(["compare", "--a", &bin, "--b", "default"])
+        .arg(own_suites().join("tactics.tst")));
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert!(stdout.contains("Compare A → B: no changes"), "{stdout}");
+    assert!(stdout.contains("  reading nodes "), "{stdout}");
+}
