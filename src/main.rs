@@ -26,6 +26,16 @@ enum Command {
     Patterns(tesuji::patterns::cli::PatternsArgs),
     /// Run GNU Go-style regression suites (.tst files).
     Regress(tesuji::regress::cli::RegressArgs),
+    /// Compare two variants on the same suites: what flipped, what it cost.
+    Compare(tesuji::regress::cli::CompareArgs),
+    /// Combine the runs of several `--partition` slices into one run.
+    Merge(tesuji::regress::cli::MergeArgs),
+    /// Accept a saved run (or some of its tests) into a baseline folder.
+    Accept(tesuji::regress::cli::AcceptArgs),
+    /// Write chosen tests with their setup lines as a new suite.
+    Extract(tesuji::regress::cli::ExtractArgs),
+    /// Passes and node totals of the baselines at each commit that changed them.
+    History(tesuji::regress::cli::HistoryArgs),
     /// Reference-bot play-out statistics from the empty board.
     RefbotStats(tesuji::montecarlo::cli::RefbotStatsArgs),
     /// A match between two players (reference-bot variants or GTP engines).
@@ -110,6 +120,11 @@ fn main() -> ExitCode {
         Command::Gtp(args) => run_gtp(args),
         Command::Patterns(args) => tesuji::patterns::cli::run(args),
         Command::Regress(args) => tesuji::regress::cli::run(args),
+        Command::Compare(args) => tesuji::regress::cli::run_compare(args),
+        Command::Merge(args) => tesuji::regress::cli::run_merge(args),
+        Command::Accept(args) => tesuji::regress::cli::run_accept(args),
+        Command::Extract(args) => tesuji::regress::cli::run_extract(args),
+        Command::History(args) => tesuji::regress::cli::run_history(args),
         Command::RefbotStats(args) => tesuji::montecarlo::cli::run_refbot_stats(args),
         Command::Match(args) => tesuji::montecarlo::cli::run_match_command(args),
     }

@@ -114,6 +114,17 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     Staged::new(path, bytes)?.commit()
 }
 
+/// Writes a report that is made in one piece: `-` is standard output,
+/// any other path is written atomically (see [`write_atomically`]).
+pub fn write_result(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    if path == Path::new("-") {
+        let mut out = io::stdout().lock();
+        out.write_all(bytes)?;
+        return out.flush();
+    }
+    write_atomically(path, bytes)
+}
+
 /// How long a receive polls before it sleeps. Regression commands follow
 /// each other within microseconds and most take well under a millisecond,
 /// while waking a sleeping thread costs tens of microseconds: polling for a

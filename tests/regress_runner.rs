@@ -128,6 +128,7 @@ fn options() -> RunOptions {
         engine: EngineChoice::InProcess(mock_factory()),
         timeout: Duration::from_secs(10),
         stop: None,
+        match_mode: Default::default(),
     }
 }
 
@@ -344,6 +345,7 @@ fn in_process_hang_times_out_and_the_suite_goes_on() {
         engine: EngineChoice::InProcess(mock_factory()),
         timeout: Duration::from_millis(300),
         stop: None,
+        match_mode: Default::default(),
     };
     let mut records = Vec::new();
     let start = std::time::Instant::now();
@@ -393,6 +395,7 @@ fn a_stop_ends_the_running_suite_and_starts_no_other() {
         engine: EngineChoice::InProcess(mock_factory()),
         timeout: Duration::from_secs(30),
         stop: Some(Arc::clone(&stop)),
+        match_mode: Default::default(),
     };
     let setter = Arc::clone(&stop);
     std::thread::spawn(move || {

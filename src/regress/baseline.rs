@@ -240,7 +240,11 @@ fn nodes_of(r: &TestRecord) -> [Option<u64>; 3] {
 fn is_bad(status: Status) -> bool {
     matches!(
         status,
-        Status::Failed | Status::UnexpectedFail | Status::Crashed | Status::Timeout
+        Status::Failed
+            | Status::UnexpectedFail
+            | Status::Crashed
+            | Status::Timeout
+            | Status::Unsupported
     )
 }
 

@@ -63,6 +63,8 @@ pub struct Counters {
     pub ignored: u64,
     pub crashed: u64,
     pub timeouts: u64,
+    /// Tests whose command the engine does not know (not failures).
+    pub unsupported: u64,
     /// Problems: rejected setup commands, engine restarts, suites that could not run.
     pub problems: u64,
     pub reading_nodes: u64,
@@ -84,6 +86,7 @@ impl Counters {
             Status::Ignored => self.ignored += 1,
             Status::Crashed => self.crashed += 1,
             Status::Timeout => self.timeouts += 1,
+            Status::Unsupported => self.unsupported += 1,
         }
         for (sum, value) in [
             (&mut self.reading_nodes, record.reading_nodes),
@@ -107,6 +110,7 @@ impl Counters {
         self.ignored += other.ignored;
         self.crashed += other.crashed;
         self.timeouts += other.timeouts;
+        self.unsupported += other.unsupported;
         self.problems += other.problems;
         self.reading_nodes += other.reading_nodes;
         self.owl_nodes += other.owl_nodes;
@@ -120,7 +124,8 @@ impl Counters {
         self.passed + self.unexpected_passes
     }
 
-    /// Tests that were judged: GNU Go's total (ignored and unanswered tests excluded).
+    /// Tests that were judged: GNU Go's total (ignored, unsupported and
+    /// unanswered tests excluded).
     pub fn judged(&self) -> u64 {
         self.passes() + self.failed + self.unexpected_failures
     }

@@ -14,7 +14,7 @@
 //! started ends with `interrupted`.
 
 use super::events::{Event, TestRecord};
-use super::tst::{normalise_answer, Item, Status, Suite, SuiteSpec};
+use super::tst::{normalise_answer, Item, MatchMode, Status, Suite, SuiteSpec};
 use super::{Backend, BackendFactory};
 use crate::gtp_client::{ClientError, GtpProcess};
 use crate::util::{receive_soon, recv_until, Received};
@@ -31,6 +31,10 @@ use std::time::{Duration, Instant};
 pub enum EngineChoice {
     /// An external GTP engine command line, one process per suite.
     External(String),
+    /// Another tesuji binary's `gtp` command line, run like an external
+    /// engine but, like the built-in engine, sent `clear_cache` before
+    /// each test (so its node counts compare with the built-in engine's).
+    Tesuji(String),
     /// An in-process engine made by the factory for each suite's folder.
     InProcess(BackendFactory),
 }
@@ -43,6 +47,8 @@ pub struct RunOptions {
     pub timeout: Duration,
     /// Once set, the run ends as soon as it can (see the module doc).
     pub stop: Option<Arc<AtomicBool>>,
+    /// How expected answers are matched (GNU Go's script by default).
+    pub match_mode: MatchMode,
 }
 
 impl RunOptions {
@@ -198,7 +204,7 @@ impl Engine {
         stop: Option<&AtomicBool>,
     ) -> Result<Engine, Stop> {
         let mut session: Box<dyn Session> = match choice {
-            EngineChoice::External(cmdline) => Box::new(External(
+            EngineChoice::External(cmdline) | EngineChoice::Tesuji(cmdline) => Box::new(External(
                 GtpProcess::spawn(cmdline, dir).map_err(|e| Stop::Error(e.to_string()))?,
             )),
             EngineChoice::InProcess(factory) => {
@@ -215,8 +221,8 @@ impl Engine {
                 // Only the built-in engine: an external engine runs as it
                 // would on its own (GNU Go's answers depend on its cache,
                 // and clearing it would change its published figures).
-                let in_process = matches!(choice, EngineChoice::InProcess(_));
-                (counters, in_process && known.contains(&"clear_cache"))
+                let clears = matches!(choice, EngineChoice::InProcess(_) | EngineChoice::Tesuji(_));
+                (counters, clears && known.contains(&"clear_cache"))
             }
             Answer::Reply(Err(_)) => (false, false),
             Answer::Crash(why) => {
@@ -486,12 +492,14 @@ impl SuiteRun<'_> {
                         Answer::Reply(_) if with_counters => self.read_counters(test.line)?,
                         _ => [None; 3],
                     };
+                    let mode = self.options.match_mode;
                     let (status, answer_text) = match &answer {
-                        Answer::Reply(Ok(text)) => {
-                            (test.expectation.classify(Ok(text)), normalise_answer(text))
-                        }
+                        Answer::Reply(Ok(text)) => (
+                            test.expectation.classify_with(mode, Ok(text)),
+                            normalise_answer(text),
+                        ),
                         Answer::Reply(Err(text)) => (
-                            test.expectation.classify(Err(text)),
+                            test.expectation.classify_with(mode, Err(text)),
                             format!("? {}", normalise_answer(text)),
                         ),
                         Answer::Crash(_) | Answer::Stopped => (Status::Crashed, String::new()),
@@ -607,50 +615,92 @@ pub fn run_all(
     jobs: usize,
     sink: &mut dyn FnMut(Event),
 ) {
+    let list: Vec<(&SuiteSpec, &RunOptions)> = specs.iter().map(|s| (s, options)).collect();
+    run_each(&list, jobs, &mut |_, event| sink(event));
+}
+
+/// Run each suite with its own options (e.g. two variants of the same suites,
+/// interleaved) on up to `jobs` threads. Events reach `sink` with the index
+/// of their entry, grouped by entry in the order of `list`, whatever `jobs` is.
+pub fn run_each(
+    list: &[(&SuiteSpec, &RunOptions)],
+    jobs: usize,
+    sink: &mut dyn FnMut(usize, Event),
+) {
     let (tx, rx) = mpsc::channel::<(usize, Event)>();
     let next = AtomicUsize::new(0);
-    let workers = jobs.clamp(1, specs.len().max(1));
+    let workers = jobs.clamp(1, list.len().max(1));
     thread::scope(|scope| {
         for _ in 0..workers {
             let tx = tx.clone();
             let next = &next;
             scope.spawn(move || loop {
                 // Suites are taken in order, so those started are a prefix
-                // of `specs` and the ordered hand-over below ends cleanly.
+                // of `list` and the ordered hand-over below ends cleanly.
+                let index = next.fetch_add(1, Ordering::SeqCst);
+                let Some((spec, options)) = list.get(index) else {
+                    break;
+                };
                 if options.stopped() {
                     break;
                 }
-                let index = next.fetch_add(1, Ordering::SeqCst);
-                let Some(spec) = specs.get(index) else { break };
                 run_suite(spec, options, &mut |event| {
                     let _ = tx.send((index, event));
                 });
             });
         }
         drop(tx);
-        let mut buffered: Vec<Vec<Event>> = vec![Vec::new(); specs.len()];
-        let mut finished = vec![false; specs.len()];
+        let mut buffered: Vec<Vec<Event>> = vec![Vec::new(); list.len()];
+        let mut finished = vec![false; list.len()];
         let mut current = 0;
         for (index, event) in rx {
             let ends = matches!(event, Event::SuiteFinished { .. });
             if index == current {
-                sink(event);
+                sink(index, event);
             } else {
                 buffered[index].push(event);
             }
             if ends {
                 finished[index] = true;
             }
-            while current < specs.len() && finished[current] {
+            while current < list.len() && finished[current] {
                 current += 1;
-                if current < specs.len() {
+                if current < list.len() {
                     for event in buffered[current].drain(..) {
-                        sink(event);
+                        sink(current, event);
                     }
                 }
             }
         }
     });
+}
+
+/// The position each numbered test of `suite` is asked in: the setup
+/// commands since the last position-setting command (what a restarted
+/// engine replays), joined with `; `. Tests of one position share caches.
+pub fn positions(suite: &Suite) -> Vec<(u64, String)> {
+    suite
+        .tests()
+        .zip(positions_with_lines(suite))
+        .map(|(test, setup)| {
+            let text: Vec<&str> = setup.iter().map(|(_, c)| c.as_str()).collect();
+            (test.id, text.join("; "))
+        })
+        .collect()
+}
+
+/// For each numbered test in file order, the setup commands (with their
+/// lines) a restarted engine would replay before it.
+pub fn positions_with_lines(suite: &Suite) -> Vec<Vec<(usize, String)>> {
+    let mut replay: Vec<(usize, String)> = Vec::new();
+    let mut out = Vec::new();
+    for item in &suite.items {
+        match item {
+            Item::Setup { line, command } => note_setup(&mut replay, *line, command),
+            Item::Test(_) => out.push(replay.clone()),
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -1,16 +1,25 @@
 //! GNU Go-style regression runner: parse `.tst` suites, run them against an
 //! engine, and report.
 //!
-//! The pipeline is parse ([`tst`]) → execute ([`exec`]) → events
-//! ([`events`]) → reporters ([`report`]), with [`baseline`] comparing the
-//! results to stored ones. The four verdicts `passed`, `PASSED`, `failed`
+//! The pipeline is parse ([`tst`], [`select`]) → execute ([`exec`]) →
+//! events ([`events`]) → reporters ([`report`]: terminal and JSON Lines;
+//! [`progress`], [`junit`], [`html`]), with [`baseline`] comparing the
+//! results to stored ones, [`compare`] two runs, [`marks`] editing suites
+//! from results and [`history`] reading the baselines' git history. The four verdicts `passed`, `PASSED`, `failed`
 //! and `FAILED` come from the `.tst` data, never from code.
 
 pub mod baseline;
 pub mod cli;
+pub mod compare;
 pub mod events;
 pub mod exec;
+pub mod history;
+pub mod html;
+pub mod junit;
+pub mod marks;
+pub mod progress;
 pub mod report;
+pub mod select;
 pub mod tst;
 
 use std::path::Path;
@@ -30,4 +39,4 @@ pub type BackendFactory = Arc<dyn Fn(&Path) -> Box<dyn Backend> + Send + Sync>;
 
 pub use events::{Counters, Event, TestRecord};
 pub use exec::{run_all, run_suite, EngineChoice, RunOptions};
-pub use tst::{Expectation, Status, Suite, SuiteSpec};
+pub use tst::{Expectation, MatchMode, Status, Suite, SuiteSpec};

@@ -30,7 +30,18 @@ pub struct TerminalReporter<W: Write> {
     /// Tests announced and tests seen in the current suite.
     announced: usize,
     seen: usize,
+    colour: bool,
+    /// How many of the slowest and most node-hungry tests `finish` lists.
+    highlights: usize,
+    /// (seconds, nodes, suite:id) of every test, for the highlights.
+    costs: Vec<(f64, u64, String)>,
 }
+
+/// ANSI colours for a terminal.
+const RED: &str = "\x1b[31m";
+const GREEN: &str = "\x1b[32m";
+const YELLOW: &str = "\x1b[33m";
+const RESET: &str = "\x1b[0m";
 
 impl<W: Write> TerminalReporter<W> {
     pub fn new(out: W, verbose: bool) -> Self {
@@ -45,6 +56,29 @@ impl<W: Write> TerminalReporter<W> {
             last_answered: None,
             announced: 0,
             seen: 0,
+            colour: false,
+            highlights: 0,
+            costs: Vec::new(),
+        }
+    }
+
+    /// Colour unexpected results (for a terminal).
+    pub fn colour(mut self, colour: bool) -> Self {
+        self.colour = colour;
+        self
+    }
+
+    /// List the `n` slowest and the `n` most node-hungry tests at the end.
+    pub fn highlights(mut self, n: usize) -> Self {
+        self.highlights = n;
+        self
+    }
+
+    fn paint(&self, colour: &'static str) -> (&'static str, &'static str) {
+        if self.colour {
+            (colour, RESET)
+        } else {
+            ("", "")
         }
     }
 
@@ -69,17 +103,20 @@ impl<W: Write> TerminalReporter<W> {
             return Ok(());
         }
         let (id, expected, answer) = (r.id, &r.expected, &r.answer);
+        let (g, gr) = self.paint(GREEN);
+        let (red, rr) = self.paint(RED);
+        let (y, yr) = self.paint(YELLOW);
         match (r.status, self.verbose) {
-            (Status::UnexpectedPass, false) => writeln!(self.out, "{id} unexpected PASS!"),
-            (Status::UnexpectedPass, true) => writeln!(self.out, "{id} PASSED"),
+            (Status::UnexpectedPass, false) => writeln!(self.out, "{g}{id} unexpected PASS!{gr}"),
+            (Status::UnexpectedPass, true) => writeln!(self.out, "{g}{id} PASSED{gr}"),
             (Status::UnexpectedFail, false) => writeln!(
                 self.out,
-                "{id} unexpected FAIL: Correct '{expected}', got '{answer}'"
+                "{red}{id} unexpected FAIL: Correct '{expected}', got '{answer}'{rr}"
             ),
             (Status::UnexpectedFail, true) => {
                 writeln!(
                     self.out,
-                    "{id} FAILED: Correct '{expected}', got '{answer}'"
+                    "{red}{id} FAILED: Correct '{expected}', got '{answer}'{rr}"
                 )
             }
             (Status::Passed, true) => writeln!(self.out, "{id} passed"),
@@ -90,8 +127,11 @@ impl<W: Write> TerminalReporter<W> {
                 )
             }
             (Status::Ignored, true) => writeln!(self.out, "{id} {answer}"),
-            (Status::Crashed, _) => writeln!(self.out, "{id} crashed: no answer"),
-            (Status::Timeout, _) => writeln!(self.out, "{id} timeout: no answer in time"),
+            (Status::Crashed, _) => writeln!(self.out, "{red}{id} crashed: no answer{rr}"),
+            (Status::Timeout, _) => {
+                writeln!(self.out, "{red}{id} timeout: no answer in time{rr}")
+            }
+            (Status::Unsupported, _) => writeln!(self.out, "{y}{id} unsupported: {answer}{yr}"),
             (Status::Passed | Status::Failed | Status::Ignored, false) => Ok(()),
         }
     }
@@ -109,6 +149,14 @@ impl<W: Write> TerminalReporter<W> {
             c.unexpected_failures,
             plural(c.unexpected_failures, "failure", "failures"),
         )?;
+        if c.unsupported > 0 {
+            writeln!(
+                self.out,
+                "{label}Unsupported: {} {} the engine does not know",
+                c.unsupported,
+                plural(c.unsupported, "test whose command", "tests whose command"),
+            )?;
+        }
         if c.has_nodes {
             writeln!(
                 self.out,
@@ -138,6 +186,33 @@ impl<W: Write> TerminalReporter<W> {
     }
 }
 
+impl<W: Write> TerminalReporter<W> {
+    fn write_highlights(&mut self) -> io::Result<()> {
+        let n = self.highlights.min(self.costs.len());
+        if n == 0 {
+            return Ok(());
+        }
+        let mut by_time = self.costs.clone();
+        by_time.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.2.cmp(&b.2)));
+        let slowest: Vec<String> = by_time[..n]
+            .iter()
+            .map(|(s, _, name)| format!("{name} {s:.2} s"))
+            .collect();
+        writeln!(self.out, "Slowest: {}", slowest.join(", "))?;
+        let mut by_nodes = self.costs.clone();
+        by_nodes.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.2.cmp(&b.2)));
+        let hungry: Vec<String> = by_nodes[..n]
+            .iter()
+            .filter(|(_, nodes, _)| *nodes > 0)
+            .map(|(_, nodes, name)| format!("{name} {nodes}"))
+            .collect();
+        if !hungry.is_empty() {
+            writeln!(self.out, "Most nodes: {}", hungry.join(", "))?;
+        }
+        Ok(())
+    }
+}
+
 impl<W: Write> Reporter for TerminalReporter<W> {
     fn on_event(&mut self, event: &Event) -> io::Result<()> {
         match event {
@@ -153,6 +228,21 @@ impl<W: Write> Reporter for TerminalReporter<W> {
             Event::TestFinished(record) => {
                 self.suite.add(record);
                 self.seen += 1;
+                if self.highlights > 0 && !record.status.is_crash() {
+                    let nodes = [
+                        record.reading_nodes,
+                        record.owl_nodes,
+                        record.connection_nodes,
+                    ]
+                    .iter()
+                    .map(|n| n.unwrap_or(0))
+                    .sum();
+                    self.costs.push((
+                        record.seconds,
+                        nodes,
+                        format!("{}:{}", record.suite, record.id),
+                    ));
+                }
                 if !record.status.is_crash() {
                     self.last_answered = Some(record.id);
                 }
@@ -209,6 +299,7 @@ impl<W: Write> Reporter for TerminalReporter<W> {
         )?;
         let total = self.total;
         self.summary("", total)?;
+        self.write_highlights()?;
         self.out.flush()
     }
 }

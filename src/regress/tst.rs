@@ -44,6 +44,20 @@ pub enum TstError {
     Selection { path: PathBuf, message: String },
 }
 
+/// How an expected answer's regex is matched against the answer.
+///
+/// `Awk` is GNU Go's `regress.awk` (and `regress.pike`): the regex is
+/// wrapped as `^` + regex + `$` textually, so `[B1|A2]` accepts `B10`; the
+/// pass counts GNU Go publishes are of this kind. `Full` is gogui-regress's
+/// whole-answer match, `^(?:regex)$`, where `[B1|A2]` accepts only `B1` or
+/// `A2`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum MatchMode {
+    #[default]
+    Awk,
+    Full,
+}
+
 /// What a test expects, from its `#?` line.
 #[derive(Debug, Clone)]
 pub struct Expectation {
@@ -56,7 +70,10 @@ pub struct Expectation {
     pub expect_failure: bool,
     /// The `&` suffix: the answer is only shown, never judged.
     pub ignore: bool,
+    /// `^regex$` as GNU Go's script builds it.
     regex: Regex,
+    /// `^(?:regex)$`, gogui-regress's whole-answer match.
+    full_regex: Regex,
 }
 
 impl Expectation {
@@ -75,30 +92,54 @@ impl Expectation {
             Some(rest) => (true, rest),
             None => (false, text),
         };
-        let regex = Regex::new(&format!("^{pattern}$"))
-            .map_err(|e| format!("bad regex `{pattern}` in expected answer: {e}"))?;
+        let bad = |e: regex::Error| format!("bad regex `{pattern}` in expected answer: {e}");
+        let regex = Regex::new(&format!("^{pattern}$")).map_err(bad)?;
+        let full_regex = Regex::new(&format!("^(?:{pattern})$")).map_err(bad)?;
         Ok(Expectation {
             text: text.to_string(),
             negate,
             expect_failure,
             ignore,
             regex,
+            full_regex,
         })
     }
 
-    /// Does `answer` (a normalised successful answer) satisfy the regex, negation included?
+    /// Does `answer` (a normalised successful answer) satisfy the regex
+    /// as GNU Go's script matches it, negation included?
     pub fn accepts(&self, answer: &str) -> bool {
-        self.regex.is_match(answer) != self.negate
+        self.accepts_with(MatchMode::Awk, answer)
     }
 
-    /// Classify an engine reply: `Ok(answer)` or `Err(error text)`.
-    /// A GTP error reply is a failed answer whatever the regex says.
+    /// Does `answer` satisfy the regex matched in `mode`, negation included?
+    pub fn accepts_with(&self, mode: MatchMode, answer: &str) -> bool {
+        let regex = match mode {
+            MatchMode::Awk => &self.regex,
+            MatchMode::Full => &self.full_regex,
+        };
+        regex.is_match(answer) != self.negate
+    }
+
+    /// Classify an engine reply as GNU Go's script does: `Ok(answer)` or
+    /// `Err(error text)`. See [`Expectation::classify_with`].
     pub fn classify(&self, reply: Result<&str, &str>) -> Status {
+        self.classify_with(MatchMode::Awk, reply)
+    }
+
+    /// Classify an engine reply, matching in `mode`. A GTP error reply is
+    /// a failed answer whatever the regex says, except `unknown command`:
+    /// the engine lacks the command, and the test is `unsupported`.
+    pub fn classify_with(&self, mode: MatchMode, reply: Result<&str, &str>) -> Status {
+        if let Err(text) = reply {
+            if is_unknown_command(text) {
+                return Status::Unsupported;
+            }
+        }
         if self.ignore {
             return Status::Ignored;
         }
         let pass = match reply {
-            Ok(answer) => self.accepts(&normalise_answer(answer)),
+            Ok(answer) => self.accepts_with(mode, &normalise_answer(answer)),
             Err(_) => false,
         };
         match (pass, self.expect_failure) {
@@ -108,6 +149,14 @@ impl Expectation {
             (false, false) => Status::UnexpectedFail,
         }
     }
+}
+
+/// Whether a GTP error reply says the engine does not know the command
+/// (GNU Go, GoGui and tesuji all answer `? unknown command`).
+pub fn is_unknown_command(error: &str) -> bool {
+    let text = normalise_answer(error);
+    let text = text.trim().to_ascii_lowercase();
+    text == "unknown command" || text.starts_with("unknown command:")
 }
 
 /// The answer text that is matched and printed: the first line of the reply,
@@ -142,6 +191,10 @@ pub enum Status {
     /// The engine did not answer in time.
     #[serde(rename = "timeout")]
     Timeout,
+    /// The engine does not know the command (`? unknown command`):
+    /// counted apart from failures.
+    #[serde(rename = "unsupported")]
+    Unsupported,
 }
 
 impl Status {
@@ -155,6 +208,7 @@ impl Status {
             Status::Ignored => "ignored",
             Status::Crashed => "crashed",
             Status::Timeout => "timeout",
+            Status::Unsupported => "unsupported",
         }
     }
 
@@ -168,6 +222,7 @@ impl Status {
             Status::Ignored,
             Status::Crashed,
             Status::Timeout,
+            Status::Unsupported,
         ]
         .into_iter()
         .find(|s| s.as_str() == word)
@@ -512,10 +567,46 @@ mod tests {
 
     #[test]
     fn error_replies_fail_whatever_the_regex() {
-        check(" [.*]", Err("unknown command"), Status::UnexpectedFail);
+        check(" [.*]", Err("no such vertex"), Status::UnexpectedFail);
         check(" [!1 C18]", Err("illegal move"), Status::UnexpectedFail);
         check(" [.*]*", Err("boom"), Status::Failed);
         check(" [.*]&", Err("boom"), Status::Ignored);
+    }
+
+    #[test]
+    fn unknown_commands_are_unsupported_whatever_the_markers() {
+        for spec in [" [.*]", " [0]*", " [0]&", " [!0]"] {
+            check(spec, Err("unknown command"), Status::Unsupported);
+        }
+        check(
+            " [0]",
+            Err("unknown command: final_score"),
+            Status::Unsupported,
+        );
+        check(" [0]", Err("unknown commander"), Status::UnexpectedFail);
+    }
+
+    #[test]
+    fn awk_and_full_matching_differ_on_alternatives() {
+        let e = exp(" [B1|A2]");
+        let both = |answer: &str| {
+            (
+                e.accepts_with(MatchMode::Awk, answer),
+                e.accepts_with(MatchMode::Full, answer),
+            )
+        };
+        assert_eq!(both("B1"), (true, true));
+        assert_eq!(both("A2"), (true, true));
+        assert_eq!(both("B10"), (true, false));
+        assert_eq!(both("1 A2"), (true, false));
+        assert_eq!(both("C3"), (false, false));
+        let neg = exp(" [!1 B2|C3]");
+        assert!(!neg.accepts_with(MatchMode::Awk, "1 B2 x"));
+        assert!(neg.accepts_with(MatchMode::Full, "1 B2 x"));
+        assert_eq!(
+            e.classify_with(MatchMode::Full, Ok("B10")),
+            Status::UnexpectedFail
+        );
     }
 
     #[test]
@@ -626,7 +717,14 @@ mod tests {
     #[test]
     fn status_words_round_trip() {
         for word in [
-            "passed", "PASSED", "failed", "FAILED", "ignored", "crashed", "timeout",
+            "passed",
+            "PASSED",
+            "failed",
+            "FAILED",
+            "ignored",
+            "crashed",
+            "timeout",
+            "unsupported",
         ] {
             assert_eq!(Status::from_word(word).unwrap().as_str(), word);
         }

@@ -1,0 +1,306 @@
+//! The history of strength and cost: per suite, the passes and the
+//! reading, owl and connection node totals of `expected/` at each commit
+//! that changed its baseline, read with `git log` and `git show`
+//! subprocesses; a table, and an SVG chart per suite for the HTML report.
+
+use super::baseline;
+use super::compare::thousands;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::Command;
+
+/// One suite's baseline at one commit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Point {
+    pub commit: String,
+    pub date: String,
+    pub subject: String,
+    pub tests: usize,
+    pub passes: usize,
+    /// Reading, owl, connection.
+    pub nodes: [u64; 3],
+}
+
+fn git(repo: &Path, args: &[&str]) -> Result<String, String> {
+    let out = Command::new("git")
+        .arg("-C")
+        .arg(repo)
+        .args(args)
+        .output()
+        .map_err(|e| format!("cannot run git: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "git {}: {}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr).trim()
+        ));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// Per suite, oldest first, a point for each commit that changed the
+/// suite's file in `dir` or below (a folder inside the git work tree
+/// `repo`, such as `expected`; `expected/peer/owl.txt` is suite `peer/owl`). `since`: only commits after it.
+/// `suites`: only these (all when empty).
+pub fn history(
+    repo: &Path,
+    dir: &str,
+    since: Option<&str>,
+    suites: &[String],
+) -> Result<BTreeMap<String, Vec<Point>>, String> {
+    let dir = dir.trim_end_matches('/');
+    let range = since.map(|s| format!("{s}..HEAD"));
+    let mut args = vec![
+        "log",
+        "--reverse",
+        "--format=%H%x09%as%x09%s",
+        "--name-only",
+    ];
+    if let Some(r) = &range {
+        args.push(r);
+    }
+    args.push("--");
+    args.push(dir);
+    let log = git(repo, &args)?;
+    let mut out: BTreeMap<String, Vec<Point>> = BTreeMap::new();
+    let mut current: Option<(String, String, String)> = None;
+    for line in log.lines() {
+        if line.is_empty() {
+            continue;
+        }
+        let fields: Vec<&str> = line.splitn(3, '\t').collect();
+        if fields.len() == 3
+            && fields[0].len() == 40
+            && fields[0].bytes().all(|b| b.is_ascii_hexdigit())
+        {
+            current = Some((fields[0].into(), fields[1].into(), fields[2].into()));
+            continue;
+        }
+        let Some((commit, date, subject)) = &current else {
+            continue;
+        };
+        // A file in `dir` or below: `dir/NAME.txt`, `dir/peer/NAME.txt`
+        // (named `peer/NAME`; a SUITE argument matches either name).
+        let Some(name) = line
+            .strip_prefix(dir)
+            .and_then(|rest| rest.strip_prefix('/'))
+            .and_then(|rest| rest.strip_suffix(".txt"))
+        else {
+            continue;
+        };
+        let short = name.rsplit('/').next().unwrap_or(name);
+        if !suites.is_empty() && !suites.iter().any(|s| s == name || s == short) {
+            continue;
+        }
+        let point = match git(repo, &["show", &format!("{commit}:{line}")]) {
+            Ok(text) => {
+                let results = baseline::parse_suite(Path::new(line), short, &text)
+                    .map_err(|e| format!("{commit}: {e}"))?;
+                let mut nodes = [0u64; 3];
+                for r in results.values() {
+                    for (slot, n) in
+                        nodes
+                            .iter_mut()
+                            .zip([r.reading_nodes, r.owl_nodes, r.connection_nodes])
+                    {
+                        *slot += n.unwrap_or(0);
+                    }
+                }
+                Point {
+                    commit: commit.clone(),
+                    date: date.clone(),
+                    subject: subject.clone(),
+                    tests: results.len(),
+                    passes: results.values().filter(|r| r.status.is_pass()).count(),
+                    nodes,
+                }
+            }
+            // Deleted in this commit.
+            Err(_) => continue,
+        };
+        let points = out.entry(name.to_string()).or_default();
+        if points.last().map(|p| (p.tests, p.passes, p.nodes))
+            != Some((point.tests, point.passes, point.nodes))
+        {
+            points.push(point);
+        }
+    }
+    Ok(out)
+}
+
+/// The table: per suite, one line per commit.
+pub fn table(history: &BTreeMap<String, Vec<Point>>) -> String {
+    let mut out = String::new();
+    for (suite, points) in history {
+        let _ = writeln!(out, "== {suite}");
+        let _ = writeln!(
+            out,
+            "{:<10} {:<10} {:>11} {:>13} {:>13} {:>13}  subject",
+            "commit", "date", "passes", "reading", "owl", "connection"
+        );
+        for p in points {
+            let mut subject: String = p.subject.chars().take(60).collect();
+            if p.subject.chars().count() > 60 {
+                subject.push_str("...");
+            }
+            let _ = writeln!(
+                out,
+                "{:<10} {:<10} {:>11} {:>13} {:>13} {:>13}  {subject}",
+                &p.commit[..10.min(p.commit.len())],
+                p.date,
+                format!("{}/{}", p.passes, p.tests),
+                thousands(p.nodes[0]),
+                thousands(p.nodes[1]),
+                thousands(p.nodes[2]),
+            );
+        }
+    }
+    out
+}
+
+/// An SVG chart of one suite: passes and each node total over the
+/// commits, each series scaled from its own minimum to its maximum.
+pub fn chart(suite: &str, points: &[Point]) -> String {
+    let (w, h, pad) = (640.0, 240.0, 40.0);
+    let n = points.len().max(1);
+    let x = |i: usize| {
+        if n == 1 {
+            w / 2.0
+        } else {
+            pad + (w - 2.0 * pad) * i as f64 / (n - 1) as f64
+        }
+    };
+    let mut s = format!(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}"><rect width="{w}" height="{h}" fill="#fff" stroke="#ccc"/><text x="{pad}" y="16" font-size="12" font-family="sans-serif">{}</text>"##,
+        super::html::esc(suite)
+    );
+    let series: [(&str, &str, Vec<f64>); 4] = [
+        (
+            "passes",
+            "#070",
+            points.iter().map(|p| p.passes as f64).collect(),
+        ),
+        (
+            "reading",
+            "#00a",
+            points.iter().map(|p| p.nodes[0] as f64).collect(),
+        ),
+        (
+            "owl",
+            "#a00",
+            points.iter().map(|p| p.nodes[1] as f64).collect(),
+        ),
+        (
+            "connection",
+            "#a60",
+            points.iter().map(|p| p.nodes[2] as f64).collect(),
+        ),
+    ];
+    for (k, (name, colour, values)) in series.iter().enumerate() {
+        let max = values.iter().cloned().fold(0.0, f64::max);
+        let min = values.iter().cloned().fold(f64::INFINITY, f64::min);
+        if max <= 0.0 {
+            continue;
+        }
+        let y = |v: f64| {
+            let share = if max > min {
+                (v - min) / (max - min)
+            } else {
+                0.5
+            };
+            h - pad - (h - 2.0 * pad) * share
+        };
+        let path: Vec<String> = values
+            .iter()
+            .enumerate()
+            .map(|(i, v)| format!("{:.1},{:.1}", x(i), y(*v)))
+            .collect();
+        let _ = write!(
+            s,
+            r##"<polyline fill="none" stroke="{colour}" stroke-width="2" points="{}"/><text x="{}" y="{}" font-size="11" fill="{colour}" font-family="sans-serif">{name} {}–{}</text>"##,
+            path.join(" "),
+            pad + 150.0 * k as f64,
+            h - 10.0,
+            thousands(min as u64),
+            thousands(max as u64)
+        );
+    }
+    s.push_str("</svg>");
+    s
+}
+
+/// The HTML page of a history: a chart and the table per suite.
+pub fn html(history: &BTreeMap<String, Vec<Point>>) -> String {
+    let mut body = String::from("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Baseline history</title></head><body style=\"font-family:sans-serif\"><h1>Baseline history</h1>\n");
+    for (suite, points) in history {
+        let _ = writeln!(
+            body,
+            "<h2>{}</h2>{}",
+            super::html::esc(suite),
+            chart(suite, points)
+        );
+        let single: BTreeMap<String, Vec<Point>> =
+            [(suite.clone(), points.clone())].into_iter().collect();
+        let _ = writeln!(body, "<pre>{}</pre>", super::html::esc(&table(&single)));
+    }
+    body.push_str("</body></html>\n");
+    body
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn git_ok(dir: &Path, args: &[&str]) {
+        let out = Command::new("git")
+            .arg("-C")
+            .arg(dir)
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
+    #[test]
+    fn reads_each_commit_that_changed_a_baseline() {
+        if Command::new("git").arg("--version").output().is_err() {
+            eprintln!("git is not installed; skipping");
+            return;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        git_ok(d, &["init", "-q"]);
+        git_ok(d, &["config", "user.email", "t@example.org"]);
+        git_ok(d, &["config", "user.name", "t"]);
+        std::fs::create_dir(d.join("expected")).unwrap();
+        let write = |text: &str| std::fs::write(d.join("expected/owl.txt"), text).unwrap();
+        write("1\tpassed\t1 C18\t10\t100\t-\n2\tFAILED\t0\t5\t50\t-\n");
+        git_ok(d, &["add", "."]);
+        git_ok(d, &["commit", "-q", "-m", "first"]);
+        std::fs::write(d.join("other.txt"), "x").unwrap();
+        git_ok(d, &["add", "."]);
+        git_ok(d, &["commit", "-q", "-m", "unrelated"]);
+        write("1\tpassed\t1 C18\t10\t120\t-\n2\tpassed\t1 C18\t5\t60\t-\n");
+        git_ok(d, &["commit", "-q", "-am", "owl fixes 2"]);
+        let h = history(d, "expected", None, &[]).unwrap();
+        let points = &h["owl"];
+        assert_eq!(points.len(), 2);
+        assert_eq!((points[0].passes, points[0].nodes), (1, [15, 150, 0]));
+        assert_eq!((points[1].passes, points[1].nodes), (2, [15, 180, 0]));
+        assert_eq!(points[1].subject, "owl fixes 2");
+        let text = table(&h);
+        assert!(text.contains("2/2"), "{text}");
+        assert!(text.contains("owl fixes 2"), "{text}");
+        assert!(chart("owl", points).contains("<polyline"));
+        let since = history(d, "expected", Some(&points[0].commit), &[]).unwrap();
+        assert_eq!(since["owl"].len(), 1);
+        assert!(history(d, "expected", None, &["none".into()])
+            .unwrap()
+            .is_empty());
+    }
+}
