@@ -76,6 +76,9 @@ pub struct RegressArgs {
     /// Heuristic setting for the built-in engine (repeatable).
     #[arg(long = "heuristic", value_name = "NAME=VALUE", value_parser = parse_heuristic)]
     pub heuristics: Vec<(String, String)>,
+    /// Owl nodes allowed per owl question in the built-in engine (GNU Go's option).
+    #[arg(long, value_name = "N", default_value_t = crate::owl::OwlConfig::default().node_limit)]
+    pub owl_node_limit: u64,
     /// List the selected tests instead of running them.
     #[arg(long)]
     pub list: bool,
@@ -106,8 +109,16 @@ fn parse_heuristic(text: &str) -> Result<(String, String), String> {
 
 /// The in-process engine used when no `--engine` is given. This is the one
 /// place to wire it: return a factory that builds the engine for a suite
-/// folder (its base for relative `loadsgf` paths) with these heuristic settings.
-fn builtin_backend_factory(heuristics: &[(String, String)]) -> Result<BackendFactory, String> {
+/// folder (its base for relative `loadsgf` paths) with these heuristic
+/// settings and owl node limit.
+fn builtin_backend_factory(
+    heuristics: &[(String, String)],
+    owl_node_limit: u64,
+) -> Result<BackendFactory, String> {
+    let owl = crate::owl::OwlConfig {
+        node_limit: owl_node_limit,
+        ..crate::owl::OwlConfig::default()
+    };
     let mut settings = crate::heuristics::Heuristics::default();
     for (name, value) in heuristics {
         settings.set(name, value).map_err(|e| e.to_string())?;
@@ -116,6 +127,7 @@ fn builtin_backend_factory(heuristics: &[(String, String)]) -> Result<BackendFac
         Box::new(Gtp::new(EngineConfig {
             heuristics: settings,
             base_dir: Some(suite_dir.to_path_buf()),
+            owl,
             ..EngineConfig::default()
         }))
     }))
@@ -257,6 +269,7 @@ fn execute(args: &RegressArgs) -> Result<u8, String> {
             quiet: args.quiet,
             top: compare::TOP,
             html: args.html.clone(),
+            owl_node_limit: args.owl_node_limit,
         };
         return compare_variants(&compare_args, variant(&files[0]), variant(&files[1]));
     }
@@ -294,7 +307,10 @@ fn execute(args: &RegressArgs) -> Result<u8, String> {
             }
             EngineChoice::External(cmdline.clone())
         }
-        None => EngineChoice::InProcess(builtin_backend_factory(&args.heuristics)?),
+        None => EngineChoice::InProcess(builtin_backend_factory(
+            &args.heuristics,
+            args.owl_node_limit,
+        )?),
     };
     let signal = StopSignal::install()?;
     let stop = Arc::clone(&signal.stop);
@@ -582,6 +598,9 @@ pub struct CompareArgs {
     /// Write the compare report as HTML into DIR (flipped tests side by side).
     #[arg(long, value_name = "DIR")]
     pub html: Option<PathBuf>,
+    /// Owl nodes allowed per owl question in built-in variants.
+    #[arg(long, value_name = "N", default_value_t = crate::owl::OwlConfig::default().node_limit)]
+    pub owl_node_limit: u64,
 }
 
 /// Run `tesuji compare`.
@@ -593,10 +612,10 @@ pub fn run_compare(args: CompareArgs) -> ExitCode {
     finish(result, "compare")
 }
 
-fn engine_of(variant: &Variant) -> Result<EngineChoice, String> {
+fn engine_of(variant: &Variant, owl_node_limit: u64) -> Result<EngineChoice, String> {
     Ok(match variant {
         Variant::Heuristics(switches) => {
-            EngineChoice::InProcess(builtin_backend_factory(switches)?)
+            EngineChoice::InProcess(builtin_backend_factory(switches, owl_node_limit)?)
         }
         Variant::Engine(cmd) => EngineChoice::External(cmd.clone()),
         Variant::Tesuji(bin) => EngineChoice::Tesuji(format!(
@@ -694,7 +713,7 @@ fn compare_variants(args: &CompareArgs, a: Variant, b: Variant) -> Result<u8, St
             options.push((
                 k,
                 RunOptions {
-                    engine: engine_of(&variants[k])?,
+                    engine: engine_of(&variants[k], args.owl_node_limit)?,
                     timeout: Duration::from_secs_f64(args.selection.timeout),
                     stop: Some(Arc::clone(&signal.stop)),
                     match_mode: args.selection.match_mode,
