@@ -180,7 +180,7 @@ pub fn run_match_command(args: MatchArgs) -> ExitCode {
                 Some(w) => usize::from((w == Color::Black) != a_black),
             };
             tally[slot] += 1;
-            let cpu = |c: Option<f64>| c.map_or("-".to_string(), |s| format!("{s:.1} s"));
+            let cpu = |c: Option<f64>| c.map_or("-".to_string(), |s| format!("{s:.2} s"));
             eprintln!(
                 "game {i}/{}: {} after {} moves ({}), CPU black {} white {}; A {} B {} draws {}",
                 config_games,

@@ -10,6 +10,10 @@
 //! eye. When an external engine takes part (engines such as GNU Go pass with dead stones on the
 //! board), its own `final_score` is asked first (Black's engine if external, else White's);
 //! if it gives no readable answer the referee's area count is used.
+//!
+//! With an output directory, each game is written as `game-NNN.sgf` and the table of games
+//! ([`GAMES_TABLE`]) is rewritten atomically after every game, so a reader never sees half a
+//! table, even while the match runs.
 
 use super::game::Game;
 use super::players::{Player, PlayerError, PlayerMove};
