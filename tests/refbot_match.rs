@@ -5,7 +5,7 @@ mod common;
 
 use std::path::Path;
 use std::time::Duration;
-use tesuji::montecarlo::matches::{run_match, Ending, MatchConfig};
+use tesuji::montecarlo::matches::{run_match, Ending, MatchConfig, GAMES_TABLE};
 use tesuji::montecarlo::players::{player_from_spec, Player, RefBotPlayer};
 use tesuji::montecarlo::{Color, RefBotConfig};
 
@@ -80,6 +80,34 @@ fn a_small_self_play_match_alternates_colours_and_writes_sgf() {
     let report = summary.report(a.name(), b.name());
     assert!(report.contains("A win rate:"), "{report}");
     assert!(report.contains("Elo A-B:"), "{report}");
+    // The table of games beside the SGF files: one row per game, matching the records.
+    let table = std::fs::read_to_string(dir.path().join(GAMES_TABLE)).expect("table written");
+    let rows: Vec<Vec<&str>> = table
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split('\t').collect())
+        .collect();
+    assert_eq!(rows.len(), 4, "{table}");
+    for (row, (i, a_black, record)) in rows.iter().zip(&seen) {
+        assert_eq!(row.len(), 9, "{table}");
+        assert_eq!(row[0], i.to_string());
+        assert_eq!(row[1], if *a_black { "1" } else { "0" });
+        assert_eq!(row[2], record.result);
+        assert_eq!(row[3], record.moves.len().to_string());
+        assert_eq!((row[7], row[8]), ("0", "-"), "{table}");
+        // The in-process bots report their searches' CPU time (where the platform has it).
+        for (cell, cpu) in row[5..7].iter().zip(record.cpu) {
+            match cpu {
+                Some(s) => assert_eq!(*cell, format!("{s:.3}")),
+                None => assert_eq!(*cell, "-"),
+            }
+        }
+    }
+    if cfg!(target_os = "linux") {
+        assert!(seen
+            .iter()
+            .all(|(_, _, r)| r.cpu.iter().all(|c| c.is_some())));
+    }
 }
 
 #[test]

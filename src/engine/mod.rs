@@ -170,6 +170,130 @@ impl Engine {
         Ok(points)
     }
 
+    /// Places handicap stones of the engine's choice on an empty board (GTP
+    /// `place_free_handicap`): the fixed-handicap pattern with the most stones,
+    /// up to `n`, that the board size has. Boards too small for any pattern
+    /// (below 7x7) get up to `n` stones on the points nearest the centre that
+    /// touch no other handicap stone. GTP allows fewer stones than asked for
+    /// (section 4.1.2); this places at most nine. Returns the points in board
+    /// order.
+    pub fn place_free_handicap(&mut self, n: usize) -> Result<Vec<Point>, &'static str> {
+        self.check_empty()?;
+        let size = self.board.size();
+        if n < 2 || n >= size * size {
+            return Err("invalid number of stones");
+        }
+        let fixed = (2..=n.min(9))
+            .rev()
+            .find_map(|k| Board::fixed_handicap_points(size, k));
+        let mut points = match fixed {
+            Some(points) => points,
+            None => {
+                // Nearest the centre first (Chebyshev distance on doubled coordinates,
+                // so even sizes have a centre too), then in board order.
+                let centre = size as isize - 1;
+                let mut order: Vec<Point> = self.board.points().collect();
+                order.sort_by_key(|p| {
+                    let (c, r) = (2 * p.col() as isize, 2 * p.row() as isize);
+                    ((c - centre).abs().max((r - centre).abs()), *p)
+                });
+                let mut chosen: Vec<Point> = Vec::new();
+                for p in order {
+                    if chosen.len() == n.min(9) {
+                        break;
+                    }
+                    if !p.neighbors().iter().any(|q| chosen.contains(q)) {
+                        chosen.push(p);
+                    }
+                }
+                chosen
+            }
+        };
+        points.sort();
+        self.place_handicap(&points)?;
+        Ok(points)
+    }
+
+    /// Places the handicap stones a controller chose (GTP `set_free_handicap`):
+    /// at least two distinct points, fewer than the board has, on an empty board.
+    pub fn set_free_handicap(&mut self, points: &[Point]) -> Result<(), &'static str> {
+        self.check_empty()?;
+        let size = self.board.size();
+        let mut sorted = points.to_vec();
+        sorted.sort();
+        sorted.dedup();
+        if points.len() < 2 || points.len() >= size * size || sorted.len() != points.len() {
+            return Err("bad vertex list");
+        }
+        self.place_handicap(points)
+    }
+
+    fn check_empty(&self) -> Result<(), &'static str> {
+        if self
+            .board
+            .points()
+            .any(|p| self.board.color_at(p).is_some())
+        {
+            return Err("board not empty");
+        }
+        Ok(())
+    }
+
+    /// Black stones on `points` of an empty board, White to move.
+    fn place_handicap(&mut self, points: &[Point]) -> Result<(), &'static str> {
+        self.board
+            .set_stones(points.iter().map(|&p| (p, Some(Color::Black))))
+            .map_err(|_| "bad vertex list")?;
+        self.board.set_to_move(Color::White);
+        self.handicap = points.len();
+        Ok(())
+    }
+
+    /// The area score of the position, Black's points minus White's minus komi,
+    /// with every stone on the board counted as alive: stones plus the empty
+    /// regions that touch stones of one colour only (the reference bot's
+    /// convention and Tromp-Taylor's; no dead-stone removal).
+    pub fn area_score(&self) -> f64 {
+        let board = &self.board;
+        let mut score = 0i64;
+        let mut seen = vec![false; crate::board::NUM_CELLS];
+        for p in board.points() {
+            match board.color_at(p) {
+                Some(Color::Black) => score += 1,
+                Some(Color::White) => score -= 1,
+                None if !seen[p.index()] => {
+                    let (mut region, mut touches) = (0i64, (false, false));
+                    let mut stack = vec![p];
+                    seen[p.index()] = true;
+                    while let Some(s) = stack.pop() {
+                        region += 1;
+                        for q in s.neighbors() {
+                            if !board.on_board(q) {
+                                continue;
+                            }
+                            match board.color_at(q) {
+                                Some(Color::Black) => touches.0 = true,
+                                Some(Color::White) => touches.1 = true,
+                                None if !seen[q.index()] => {
+                                    seen[q.index()] = true;
+                                    stack.push(q);
+                                }
+                                None => {}
+                            }
+                        }
+                    }
+                    match touches {
+                        (true, false) => score += region,
+                        (false, true) => score -= region,
+                        _ => {}
+                    }
+                }
+                None => {}
+            }
+        }
+        score as f64 - self.komi
+    }
+
     // ---- node counters ------------------------------------------------------
 
     pub fn nodes(&self, counter: Counter) -> u64 {

@@ -3,7 +3,8 @@
 //! protocol-free [`Engine`] and its typed answers back into GNU Go's replies.
 //!
 //! One file per analysis area: `basic.rs` (board, SGF, counters, settings),
-//! `reading.rs`, `connection.rs`, `dragons.rs`, `gogui.rs`, `worms.rs`, `eyes.rs`, `refbot.rs`. Commands are plain
+//! `reading.rs`, `connection.rs`, `dragons.rs`, `gogui.rs`, `worms.rs`, `eyes.rs`, `refbot.rs`,
+//! `game.rs` (scoring, clock and free handicap for game controllers). Commands are plain
 //! functions registered in [`command_table`]; adding a command never touches
 //! the protocol code. Nothing below this layer imports it.
 
@@ -11,6 +12,7 @@ mod basic;
 mod connection;
 mod dragons;
 mod eyes;
+mod game;
 mod gogui;
 mod influence;
 mod owl;
@@ -44,6 +46,7 @@ pub fn command_table() -> Vec<&'static Command> {
         owl::COMMANDS,
         eyes::COMMANDS,
         refbot::COMMANDS,
+        game::COMMANDS,
         gogui::COMMANDS,
     ];
     groups.iter().flat_map(|g| g.iter()).collect()
@@ -56,6 +59,9 @@ pub struct Gtp {
     commands: Vec<&'static Command>,
     started: std::time::Instant,
     quit: bool,
+    /// The time settings and time left a controller gave (recorded, not used for
+    /// move generation).
+    pub clock: game::Clock,
 }
 
 impl std::ops::Deref for Gtp {
@@ -83,6 +89,7 @@ impl Gtp {
             commands: command_table(),
             started: std::time::Instant::now(),
             quit: false,
+            clock: game::Clock::default(),
         }
     }
 

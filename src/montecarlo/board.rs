@@ -99,6 +99,16 @@ fn small_zero_lanes(x: u64) -> u64 {
     !(x + !LANES_TOP) & LANES_TOP
 }
 
+/// Given four chain labels in lanes, in each lane the number of lanes holding the same label
+/// (1 to 4). `e1` flags r[i] == r[i - 1] in lane i, so its rotation by one lane flags
+/// r[i] == r[i + 1]; `e2` flags r[i] == r[i + 2].
+#[inline(always)]
+fn chain_multiplicity(r: u64) -> u64 {
+    let e1 = small_zero_lanes(r ^ r.rotate_left(16)) >> 15;
+    let e2 = small_zero_lanes(r ^ r.rotate_left(32)) >> 15;
+    LANES_1 + e1 + e1.rotate_right(16) + e2
+}
+
 /// `v[i]` in lane `i`.
 #[inline(always)]
 fn lanes(v: [u16; 4]) -> u64 {
@@ -141,18 +151,86 @@ fn has_empty(code: u8) -> bool {
     (code | code >> 1) & 0x55 != 0x55
 }
 
-/// The four fields of a neighbour code in the four lanes of a word (field `i` in lane `i`).
-#[inline(always)]
-fn code_lanes(code: u8) -> u64 {
-    let v = u64::from(code);
-    let t = v | v << 14;
-    (t | t << 28) & 0x0003_0003_0003_0003
+/// Per cell value (`EMPTY`, `BLACK`, `WHITE`) and neighbour code: the lanes (top bits) whose
+/// field holds that value. One load in the play-out paths instead of spreading the code into
+/// lanes and comparing: 11% fewer instructions in the play-out loop, with no change in
+/// play-outs per CPU second beyond the noise of our measurements.
+static FIELD_LANES: [[u64; 256]; 3] = field_lanes();
+
+const fn field_lanes() -> [[u64; 256]; 3] {
+    let mut t = [[0u64; 256]; 3];
+    let mut v = 0;
+    while v < 3 {
+        let mut code = 0;
+        while code < 256 {
+            let mut i = 0;
+            while i < 4 {
+                if (code >> (2 * i)) & 3 == v {
+                    t[v][code] |= 0x8000 << (16 * i);
+                }
+                i += 1;
+            }
+            code += 1;
+        }
+        v += 1;
+    }
+    t
 }
 
-/// Number of lanes flagged in a lane mask (top bits only).
+/// The lanes of neighbour code `code` whose field holds cell value `v` (`EMPTY`, `BLACK` or
+/// `WHITE`).
 #[inline(always)]
-fn count_lanes(mask: u64) -> u16 {
-    ((mask >> 15).wrapping_mul(LANES_1) >> 48) as u16
+fn field_lanes_of(code: u8, v: u8) -> u64 {
+    FIELD_LANES[v as usize][code as usize]
+}
+
+/// Per neighbour code: the number of empty fields.
+static EMPTY_FIELDS: [u8; 256] = empty_fields();
+
+const fn empty_fields() -> [u8; 256] {
+    let mut t = [0u8; 256];
+    let mut code = 0;
+    while code < 256 {
+        let mut i = 0;
+        while i < 4 {
+            if (code >> (2 * i)) & 3 == EMPTY as usize {
+                t[code] += 1;
+            }
+            i += 1;
+        }
+        code += 1;
+    }
+    t
+}
+
+/// Per colour (`BLACK`, `WHITE`, at index `c - 1`) and diagonal code (the four diagonals'
+/// cell values, two bits each, see [`Board::eye_diagonals`]): whether the diagonals allow a
+/// one-point eye of that colour.
+static EYE_DIAGONALS: [[bool; 256]; 2] = eye_diagonal_table();
+
+const fn eye_diagonal_table() -> [[bool; 256]; 2] {
+    let mut t = [[false; 256]; 2];
+    let mut c = BLACK;
+    while c <= WHITE {
+        let mut d = 0;
+        while d < 256 {
+            t[c as usize - 1][d] = eye_diagonals_allow(d as u8, c);
+            d += 1;
+        }
+        c += 1;
+    }
+    t
+}
+
+/// Whether diagonal code `d` allows an eye of `c`: away from the edge at most one diagonal
+/// holds an enemy stone, on the edge or in a corner (a border diagonal) none does.
+const fn eye_diagonals_allow(d: u8, c: u8) -> bool {
+    let t = d ^ (3 - c).wrapping_mul(0x55);
+    let enemies = !(t | t >> 1) & 0x55;
+    let edge = ((d & d >> 1 & 0x55 != 0) as u8) << 1;
+    // At most one of: an enemy diagonal, any enemy diagonal more, the edge.
+    let marks = enemies | edge;
+    marks & marks.wrapping_sub(1) == 0
 }
 
 /// A stone's contribution to [`Board`]'s black-minus-white balance.
@@ -379,8 +457,32 @@ impl Board {
     /// The four neighbours of `p`.
     #[inline]
     pub fn neighbours(&self, p: Point) -> [Point; 4] {
-        let w = self.width;
+        self.neighbours_w::<0>(p)
+    }
+
+    /// The row stride for code specialised on the stride `W` (0: not specialised, read from the
+    /// board). Play-outs are specialised on the common sizes' strides, which turns the
+    /// neighbour offsets into constants.
+    #[inline(always)]
+    fn stride<const W: u16>(&self) -> u16 {
+        if W == 0 {
+            self.width
+        } else {
+            debug_assert_eq!(W, self.width, "play-out code specialised on another size");
+            W
+        }
+    }
+
+    /// [`Board::neighbours`] with the stride `W` (see [`Board::stride`]).
+    #[inline(always)]
+    fn neighbours_w<const W: u16>(&self, p: Point) -> [Point; 4] {
+        let w = self.stride::<W>();
         [p - w, p - 1, p + 1, p + w]
+    }
+
+    /// The row stride (side + 1).
+    pub fn stride_len(&self) -> u16 {
+        self.width
     }
 
     /// Panics unless every neighbour and diagonal of `p` lies inside the used part of the
@@ -439,7 +541,7 @@ impl Board {
     /// Number of empty neighbours of `p`.
     #[inline(always)]
     fn empty_neighbours(&self, p: Point) -> u16 {
-        count_lanes(small_zero_lanes(code_lanes(self.nbr[ux(p)])))
+        u16::from(EMPTY_FIELDS[usize::from(self.nbr[ux(p)])])
     }
 
     /// Whether empty point `p` is a one-point eye of `c` by the reference-bot definition: all
@@ -448,28 +550,23 @@ impl Board {
     #[inline(always)]
     pub fn is_eye(&self, p: Point, c: u8) -> bool {
         self.check_point(p);
-        self.eye_at(p, c)
+        self.eye_at::<0>(p, c)
     }
 
     /// [`Board::is_eye`] for a point known to be on the board.
     #[inline(always)]
-    fn eye_at(&self, p: Point, c: u8) -> bool {
-        own_or_border(self.nbr[ux(p)], c) && self.eye_diagonals(p, c)
+    fn eye_at<const W: u16>(&self, p: Point, c: u8) -> bool {
+        own_or_border(self.nbr[ux(p)], c) && self.eye_diagonals::<W>(p, c)
     }
 
     /// The diagonal half of [`Board::is_eye`]: whether the diagonals of `p` allow an eye of `c`.
     #[inline(always)]
-    fn eye_diagonals(&self, p: Point, c: u8) -> bool {
+    fn eye_diagonals<const W: u16>(&self, p: Point, c: u8) -> bool {
         // The diagonals are the side fields of the neighbours above and below: fields 1 and 2
         // of `nbr[p - w]` and `nbr[p + w]`.
-        let w = self.width;
+        let w = self.stride::<W>();
         let d = (self.nbr[ux(p - w)] >> 2 & 0x0f) | (self.nbr[ux(p + w)] << 2 & 0xf0);
-        let t = d ^ (3 - c).wrapping_mul(0x55);
-        let enemies = !(t | t >> 1) & 0x55;
-        let edge = u8::from(d & d >> 1 & 0x55 != 0) << 1;
-        // At most one of: an enemy diagonal, any enemy diagonal more, the edge.
-        let marks = enemies | edge;
-        marks & marks.wrapping_sub(1) == 0
+        EYE_DIAGONALS[usize::from(c == WHITE)][usize::from(d)]
     }
 
     /// Whether a stone of colour `c` on empty point `p` would have a liberty after captures,
@@ -477,7 +574,7 @@ impl Board {
     #[inline]
     pub fn is_not_suicide(&self, p: Point, c: u8) -> bool {
         self.check_point(p);
-        has_empty(self.nbr[ux(p)]) || self.surrounded_not_suicide(p, c)
+        has_empty(self.nbr[ux(p)]) || self.surrounded_not_suicide::<0>(p, c)
     }
 
     /// Whether a play-out may play `c` at empty point `p`: not a one-point eye of `c`, not the
@@ -487,25 +584,25 @@ impl Board {
     #[inline(always)]
     pub fn is_playout_move(&self, p: Point, c: u8) -> bool {
         self.check_point(p);
-        self.is_playout_listed(p, c)
+        self.is_playout_listed::<0>(p, c)
     }
 
     /// [`Board::is_playout_move`] for a point taken from the empty list (so on the board).
     #[inline(always)]
-    pub(super) fn is_playout_listed(&self, p: Point, c: u8) -> bool {
+    pub(super) fn is_playout_listed<const W: u16>(&self, p: Point, c: u8) -> bool {
         debug_assert!(self.color[ux(p)] == EMPTY);
         has_empty(self.nbr[ux(p)])
-            || (!self.eye_at(p, c) && p != self.ko && self.surrounded_not_suicide(p, c))
+            || (!self.eye_at::<W>(p, c) && p != self.ko && self.surrounded_not_suicide::<W>(p, c))
     }
 
     /// [`Board::is_not_suicide`] for a point with no empty neighbour.
     #[inline(always)]
-    fn surrounded_not_suicide(&self, p: Point, c: u8) -> bool {
+    fn surrounded_not_suicide<const W: u16>(&self, p: Point, c: u8) -> bool {
         // No empty neighbour: legal iff an own neighbouring chain keeps a liberty other than
         // `p`, or an enemy neighbouring chain has `p` as its last liberty. A chain's pseudo-
         // liberties at `p` number exactly its stones next to `p`, i.e. the neighbours of `p`
         // carrying its label, so both tests compare `libs` with that count.
-        let ns = self.neighbours(p);
+        let ns = self.neighbours_w::<W>(p);
         let enemy = 3 - c;
         let mut r = [NO_POINT; 4];
         let mut l = [0u16; 4];
@@ -513,15 +610,11 @@ impl Board {
             r[i] = self.chain[ux(ns[i])];
             l[i] = self.libs[ux(r[i])];
         }
-        let (x, l, r) = (code_lanes(self.nbr[ux(p)]), lanes(l), lanes(r));
-        // adj, lane i: neighbours of `p` in the chain of neighbour i (1 + the other neighbours
-        // with the same label). `e1` flags r[i] == r[i - 1] in lane i, so its rotation by one
-        // lane flags r[i] == r[i + 1]; `e2` flags r[i] == r[i + 2].
-        let e1 = small_zero_lanes(r ^ r.rotate_left(16)) >> 15;
-        let e2 = small_zero_lanes(r ^ r.rotate_left(32)) >> 15;
-        let adj = LANES_1 + e1 + e1.rotate_right(16) + e2;
-        let own = small_zero_lanes(x ^ (u64::from(c) * LANES_1));
-        let theirs = small_zero_lanes(x ^ (u64::from(enemy) * LANES_1));
+        let (code, l, r) = (self.nbr[ux(p)], lanes(l), lanes(r));
+        // adj, lane i: neighbours of `p` in the chain of neighbour i.
+        let adj = chain_multiplicity(r);
+        let own = field_lanes_of(code, c);
+        let theirs = field_lanes_of(code, enemy);
         // Own lanes hold real liberty counts (below 2^15), so `(l | top) - (adj + 1)` keeps
         // the top bit exactly when l > adj, without borrowing across lanes. Lanes of other
         // colours (a border's "chain" 0) may hold anything and are masked off.
@@ -556,12 +649,12 @@ impl Board {
     #[inline(always)]
     pub fn play(&mut self, p: Point, c: u8) -> u32 {
         self.check_point(p);
-        self.play_listed(p, c)
+        self.play_listed::<0>(p, c)
     }
 
     /// [`Board::play`] for a point taken from the empty list (so on the board).
     #[inline(always)]
-    pub(super) fn play_listed(&mut self, p: Point, c: u8) -> u32 {
+    pub(super) fn play_listed<const W: u16>(&mut self, p: Point, c: u8) -> u32 {
         debug_assert!(self.color[ux(p)] == EMPTY);
         let enemy = 3 - c;
         let code = self.nbr[ux(p)];
@@ -571,26 +664,31 @@ impl Board {
         // Neighbours are handled by index loops over plain arrays rather than array iterators:
         // the iterators kept the four `u16`s in memory and reloaded them as one word, which
         // stalls on store forwarding (removing it made play-outs about 14% faster).
-        let ns = self.neighbours(p);
+        let ns = self.neighbours_w::<W>(p);
         let mut r = [NO_POINT; 4];
         for i in 0..4 {
             let q = ux(ns[i]);
             self.nbr[q] = self.nbr[q].wrapping_add(c << (2 * (3 - i)));
             r[i] = self.chain[q];
         }
-        for i in 0..4 {
-            let ri = ux(r[i]);
-            self.libs[ri] = self.libs[ri].wrapping_sub(1);
-        }
-        // Which neighbours are own stones and which enemy chains lost their last liberty, as
-        // lane masks computed without branches (a colour test per neighbour mispredicts often).
+        // Each neighbouring chain loses one pseudo-liberty per stone it has next to `p`; the
+        // new counts are computed in lanes (as in `surrounded_not_suicide`) and stored, rather
+        // than decremented in memory one neighbour at a time and read back, which chained up
+        // to four read-modify-writes of one counter. More instructions (11%), but about 3%
+        // more play-outs per CPU second in interleaved runs (at the edge of their noise).
         let mut l = [0u16; 4];
         for i in 0..4 {
             l[i] = self.libs[ux(r[i])];
         }
-        let (x, l, rl) = (code_lanes(code), lanes(l), lanes(r));
-        let own = small_zero_lanes(x ^ (u64::from(c) * LANES_1));
-        let mut dead = small_zero_lanes(x ^ (u64::from(enemy) * LANES_1)) & zero_lanes(l);
+        let rl = lanes(r);
+        let l = lanes(l).wrapping_sub(chain_multiplicity(rl));
+        for i in 0..4 {
+            self.libs[ux(r[i])] = (l >> (16 * i)) as u16;
+        }
+        // Which neighbours are own stones and which enemy chains lost their last liberty, as
+        // lane masks computed without branches (a colour test per neighbour mispredicts often).
+        let own = field_lanes_of(code, c);
+        let mut dead = field_lanes_of(code, enemy) & zero_lanes(l);
         // Join the chain `a` of the first own neighbour, or start a new chain `a = p` when
         // there is none; both cases run the same branch-free code.
         self.next[ux(p)] = p;
@@ -604,7 +702,7 @@ impl Board {
         self.chain[ux(p)] = a;
         self.next[ux(p)] = self.next[ux(a)];
         self.next[ux(a)] = p;
-        self.libs[ux(a)] += count_lanes(small_zero_lanes(x));
+        self.libs[ux(a)] += u16::from(EMPTY_FIELDS[usize::from(code)]);
         self.chain_size[ux(a)] += 1;
         // Other own chains (rarer) are merged in.
         let same = small_zero_lanes(rl ^ (u64::from(a) * LANES_1));
@@ -627,7 +725,7 @@ impl Board {
             dead &= dead - 1;
             // Two neighbours may belong to the same dead chain: remove it once.
             if self.color[ux(q)] == enemy {
-                captured += self.remove_chain(q, enemy);
+                captured += self.remove_chain::<W>(q, enemy);
                 last_capture = q;
             }
         }
@@ -661,14 +759,14 @@ impl Board {
     }
 
     /// Removes the chain containing `start` (colour `c`); returns its stone count.
-    fn remove_chain(&mut self, start: Point, c: u8) -> u32 {
+    fn remove_chain<const W: u16>(&mut self, start: Point, c: u8) -> u32 {
         let mut n = 0;
         let mut s = start;
         loop {
             self.color[ux(s)] = EMPTY;
             self.chain[ux(s)] = 0;
             self.add_empty(s);
-            let ns = self.neighbours(s);
+            let ns = self.neighbours_w::<W>(s);
             for i in 0..4 {
                 let q = ns[i];
                 self.nbr[ux(q)] = self.nbr[ux(q)].wrapping_sub(c << (2 * (3 - i)));
@@ -839,6 +937,42 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn neighbour_code_tables_match_the_fields() {
+        for code in 0..=255u8 {
+            let fields: Vec<u8> = (0..4).map(|i| code >> (2 * i) & 3).collect();
+            for v in [EMPTY, BLACK, WHITE] {
+                let lanes = field_lanes_of(code, v);
+                for (i, &f) in fields.iter().enumerate() {
+                    assert_eq!(lanes >> (16 * i + 15) & 1 == 1, f == v, "{code:#x} {v} {i}");
+                }
+                assert_eq!(lanes & !LANES_TOP, 0);
+            }
+            let empties = fields.iter().filter(|&&f| f == EMPTY).count();
+            assert_eq!(usize::from(EMPTY_FIELDS[usize::from(code)]), empties);
+            assert_eq!(has_empty(code), empties > 0);
+        }
+    }
+
+    #[test]
+    fn chain_multiplicity_counts_equal_labels() {
+        let labels = [0u16, 7, 7, 300];
+        for a in labels {
+            for b in labels {
+                for c in labels {
+                    for d in [0u16, 7, 12] {
+                        let v = [a, b, c, d];
+                        let m = chain_multiplicity(lanes(v));
+                        for i in 0..4 {
+                            let n = v.iter().filter(|&&x| x == v[i]).count() as u64;
+                            assert_eq!(m >> (16 * i) & 0xffff, n, "{v:?} lane {i}");
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn lane_helpers_flag_exactly_the_zero_lanes() {

@@ -117,13 +117,16 @@ pub struct MatchArgs {
     /// Move cap per game, passes included (default 3 * size * size).
     #[arg(long)]
     pub max_moves: Option<usize>,
-    /// Directory for one SGF file per game.
+    /// Directory for one SGF file per game and the table of games (`games.dat`: number,
+    /// result, moves, ending, CPU seconds per colour, errors), rewritten atomically after
+    /// each game.
     #[arg(long)]
     pub out: Option<PathBuf>,
     /// Seconds an external engine may take per command.
     #[arg(long, default_value_t = 60)]
     pub timeout: u64,
-    /// Print one line per game.
+    /// Print one line per game on standard output too (a progress line per game always goes
+    /// to standard error).
     #[arg(long)]
     pub verbose: bool,
 }
@@ -153,6 +156,7 @@ pub fn run_match_command(args: MatchArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let config_games = args.games;
     let config = MatchConfig {
         size: args.size,
         komi: args.komi,
@@ -162,6 +166,8 @@ pub fn run_match_command(args: MatchArgs) -> ExitCode {
     };
     let verbose = args.verbose;
     let started = std::time::Instant::now();
+    // Wins of A, of B, draws so far, for the progress lines.
+    let mut tally = [0usize; 3];
     let result = run_match(
         a.as_mut(),
         external(&args.black),
@@ -169,6 +175,24 @@ pub fn run_match_command(args: MatchArgs) -> ExitCode {
         external(&args.white),
         &config,
         |i, record, a_black| {
+            let slot = match record.winner {
+                None => 2,
+                Some(w) => usize::from((w == Color::Black) != a_black),
+            };
+            tally[slot] += 1;
+            let cpu = |c: Option<f64>| c.map_or("-".to_string(), |s| format!("{s:.2} s"));
+            eprintln!(
+                "game {i}/{}: {} after {} moves ({}), CPU black {} white {}; A {} B {} draws {}",
+                config_games,
+                record.result,
+                record.moves.len(),
+                record.ending,
+                cpu(record.cpu[0]),
+                cpu(record.cpu[1]),
+                tally[0],
+                tally[1],
+                tally[2],
+            );
             if verbose {
                 let forfeit = match &record.ending {
                     Ending::Forfeit { .. } => format!(" ({})", record.ending),

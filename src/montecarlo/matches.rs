@@ -10,6 +10,10 @@
 //! eye. When an external engine takes part (engines such as GNU Go pass with dead stones on the
 //! board), its own `final_score` is asked first (Black's engine if external, else White's);
 //! if it gives no readable answer the referee's area count is used.
+//!
+//! With an output directory, each game is written as `game-NNN.sgf` and the table of games
+//! ([`GAMES_TABLE`]) is rewritten atomically after every game, so a reader never sees half a
+//! table, even while the match runs.
 
 use super::game::Game;
 use super::players::{Player, PlayerError, PlayerMove};
@@ -64,6 +68,9 @@ pub struct GameRecord {
     pub result: String,
     /// Who counted: `referee` or the engine's name.
     pub counted_by: String,
+    /// CPU seconds Black's and White's player used in the game, where the player reports
+    /// them (the in-process bot its searches' CPU time, a GTP engine its `cputime`).
+    pub cpu: [Option<f64>; 2],
 }
 
 /// Parses a GTP `final_score` answer (`B+3.5`, `W+2`, `0`) into Black's margin.
@@ -101,12 +108,29 @@ fn forfeit(game: &Game, loser: Color, reason: String) -> GameRecord {
         winner: Some(winner),
         result: format!("{}+F", winner.letter()),
         counted_by: "referee".into(),
+        cpu: [None; 2],
     }
 }
 
 /// Plays one game; `external` says which colours are external engines (whose `final_score` is
-/// preferred for counting).
+/// preferred for counting). The record's CPU times are each player's `cpu_seconds` after the
+/// game minus before it.
 pub fn play_game(
+    black: &mut dyn Player,
+    white: &mut dyn Player,
+    external: [bool; 2],
+    config: &MatchConfig,
+) -> Result<GameRecord, PlayerError> {
+    let before = [black.cpu_seconds(), white.cpu_seconds()];
+    let mut record = play_counted_game(black, white, external, config)?;
+    let after = [black.cpu_seconds(), white.cpu_seconds()];
+    for i in 0..2 {
+        record.cpu[i] = before[i].zip(after[i]).map(|(a, b)| (b - a).max(0.0));
+    }
+    Ok(record)
+}
+
+fn play_counted_game(
     black: &mut dyn Player,
     white: &mut dyn Player,
     external: [bool; 2],
@@ -158,6 +182,7 @@ pub fn play_game(
             winner: Some(winner),
             result: format!("{}+R", winner.letter()),
             counted_by: "referee".into(),
+            cpu: [None; 2],
         });
     }
     let mut margin = None;
@@ -189,6 +214,7 @@ pub fn play_game(
         winner,
         result: result_text(margin),
         counted_by,
+        cpu: [None; 2],
     })
 }
 
@@ -247,8 +273,57 @@ impl MatchSummary {
     }
 }
 
+/// The name of the table of games written beside the SGF files.
+pub const GAMES_TABLE: &str = "games.dat";
+
+/// The table of games (in the spirit of gogui-twogtp's `.dat`): a comment header, then one
+/// tab-separated row per game: number, whether A played Black, result, moves, ending, Black's
+/// and White's CPU seconds (`-` where not reported), an error flag (1 for a forfeit) and the
+/// error message (`-` if none).
+pub fn games_table(a: &str, b: &str, config: &MatchConfig, rows: &[(bool, GameRecord)]) -> String {
+    let mut t = format!(
+        "# A: {a}\n# B: {b}\n# size {} komi {} games {}\n\
+         #GAME\tA_BLACK\tRESULT\tMOVES\tENDING\tCPU_B\tCPU_W\tERR\tERR_MSG\n",
+        config.size, config.komi, config.games
+    );
+    let cpu = |c: Option<f64>| c.map_or("-".to_string(), |s| format!("{s:.3}"));
+    for (i, (a_black, r)) in rows.iter().enumerate() {
+        let (ending, err, msg) = match &r.ending {
+            Ending::Forfeit { reason, .. } => ("forfeit", 1, one_line(reason)),
+            Ending::TwoPasses => ("two-passes", 0, "-".into()),
+            Ending::MoveCap => ("move-cap", 0, "-".into()),
+            Ending::Resigned(_) => ("resigned", 0, "-".into()),
+        };
+        t += &format!(
+            "{}\t{}\t{}\t{}\t{ending}\t{}\t{}\t{err}\t{msg}\n",
+            i + 1,
+            u8::from(*a_black),
+            r.result,
+            r.moves.len(),
+            cpu(r.cpu[0]),
+            cpu(r.cpu[1]),
+        );
+    }
+    t
+}
+
+/// `text` on one line without tabs (for a table cell).
+fn one_line(text: &str) -> String {
+    let t: String = text
+        .chars()
+        .map(|c| if c.is_whitespace() { ' ' } else { c })
+        .collect();
+    if t.trim().is_empty() {
+        "-".into()
+    } else {
+        t.trim().to_string()
+    }
+}
+
 /// Runs a match: game `i` (from 1) has A as Black when `i` is odd. Calls `on_game(i, record,
-/// a_is_black)` after each game and writes `game-NNN.sgf` into `config.out` if set.
+/// a_is_black)` after each game and writes `game-NNN.sgf` into `config.out` if set, with the
+/// table of games so far ([`GAMES_TABLE`], see [`games_table`]) rewritten atomically after
+/// each game.
 pub fn run_match(
     a: &mut dyn Player,
     a_external: bool,
@@ -264,6 +339,7 @@ pub fn run_match(
         })?;
     }
     let mut sum = MatchSummary::default();
+    let mut rows: Vec<(bool, GameRecord)> = Vec::new();
     for i in 1..=config.games {
         let a_black = i % 2 == 1;
         let record = if a_black {
@@ -306,6 +382,11 @@ pub fn run_match(
             });
             let path = dir.join(format!("game-{i:03}.sgf"));
             std::fs::write(&path, text).map_err(|e| MatchError::Io { path, source: e })?;
+            rows.push((a_black, record.clone()));
+            let table = games_table(a.name(), b.name(), config, &rows);
+            let path = dir.join(GAMES_TABLE);
+            crate::util::write_atomically(&path, table.as_bytes())
+                .map_err(|e| MatchError::Io { path, source: e })?;
         }
         on_game(i, &record, a_black);
     }

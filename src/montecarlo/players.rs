@@ -61,12 +61,19 @@ pub trait Player {
     fn final_score(&mut self) -> Option<String> {
         None
     }
+    /// CPU seconds the player has used so far, if it can tell (the referee takes the
+    /// difference over a game).
+    fn cpu_seconds(&mut self) -> Option<f64> {
+        None
+    }
 }
 
 /// The reference bot playing in-process.
 pub struct RefBotPlayer {
     name: String,
     bot: RefBot,
+    /// CPU time of the bot's searches so far (`None` once a search could not measure it).
+    cpu: Option<f64>,
 }
 
 impl RefBotPlayer {
@@ -78,6 +85,7 @@ impl RefBotPlayer {
                 config.playouts, config.seed, config.threads
             ),
             bot: RefBot::new(config),
+            cpu: Some(0.0),
         }
     }
 }
@@ -105,7 +113,14 @@ impl Player for RefBotPlayer {
     }
 
     fn genmove(&mut self, color: Color) -> Result<PlayerMove, PlayerError> {
-        Ok(PlayerMove::Move(self.bot.genmove(color)))
+        let mv = self.bot.genmove(color);
+        let search = self.bot.last_stats().cpu.map(|d| d.as_secs_f64());
+        self.cpu = self.cpu.zip(search).map(|(a, b)| a + b);
+        Ok(PlayerMove::Move(mv))
+    }
+
+    fn cpu_seconds(&mut self) -> Option<f64> {
+        self.cpu
     }
 }
 
@@ -256,6 +271,11 @@ impl Player for GtpPlayer {
 
     fn final_score(&mut self) -> Option<String> {
         self.send("final_score").ok().map(|s| s.trim().to_string())
+    }
+
+    /// The engine's answer to GTP `cputime`, if it gives a number.
+    fn cpu_seconds(&mut self) -> Option<f64> {
+        self.send("cputime").ok()?.trim().parse().ok()
     }
 }
 

@@ -53,7 +53,7 @@ pub fn playout_observed(
     // The generator is worked on as a local copy and written back at the end, so that its
     // state can stay in registers rather than being stored through the reference at each draw.
     let mut local = rng.clone();
-    let mut st = State {
+    let st = State {
         board,
         rng: &mut local,
         first,
@@ -62,19 +62,32 @@ pub fn playout_observed(
         max_moves,
         on_move: &mut on_move,
     };
-    // The loop is unrolled by colour: each half is specialised so the colour constants fold
-    // away, and there is no colour branch to mispredict.
-    let result = if to_move == WHITE && step::<WHITE, _>(&mut st) {
-        finish(st)
-    } else {
-        loop {
-            if step::<BLACK, _>(&mut st) || step::<WHITE, _>(&mut st) {
-                break finish(st);
-            }
-        }
+    // The loop is specialised on the common boards' row strides, so that the neighbour
+    // offsets are constants (3% fewer instructions on 9x9; no time change we could measure).
+    let result = match st.board.stride_len() {
+        10 => run::<10, _>(st, to_move),
+        14 => run::<14, _>(st, to_move),
+        20 => run::<20, _>(st, to_move),
+        _ => run::<0, _>(st, to_move),
     };
     *rng = local;
     result
+}
+
+/// The play-out loop for row stride `W` (0: any).
+#[inline(always)]
+fn run<const W: u16, F: FnMut(u8, Point)>(mut st: State<'_, F>, to_move: u8) -> PlayoutResult {
+    // The loop is unrolled by colour: each half is specialised so the colour constants fold
+    // away, and there is no colour branch to mispredict.
+    if to_move == WHITE && step::<WHITE, W, _>(&mut st) {
+        finish(st)
+    } else {
+        loop {
+            if step::<BLACK, W, _>(&mut st) || step::<WHITE, W, _>(&mut st) {
+                break finish(st);
+            }
+        }
+    }
 }
 
 /// The mutable state of one play-out.
@@ -97,8 +110,8 @@ fn finish<F>(st: State<'_, F>) -> PlayoutResult {
 
 /// One play-out move (or pass) for colour `C`; true when the play-out is over.
 #[inline(always)]
-fn step<const C: u8, F: FnMut(u8, Point)>(st: &mut State<'_, F>) -> bool {
-    let played = random_move::<C>(st.board, st.rng, st.first);
+fn step<const C: u8, const W: u16, F: FnMut(u8, Point)>(st: &mut State<'_, F>) -> bool {
+    let played = random_move::<C, W>(st.board, st.rng, st.first);
     (st.on_move)(C, played.unwrap_or(NO_POINT));
     st.moves += 1;
     if played.is_some() {
@@ -115,7 +128,7 @@ fn step<const C: u8, F: FnMut(u8, Point)>(st: &mut State<'_, F>) -> bool {
 
 /// Plays one uniformly random play-out move for colour `C`; `None` if `C` must pass.
 #[inline(always)]
-fn random_move<const C: u8>(
+fn random_move<const C: u8, const W: u16>(
     board: &mut Board,
     rng: &mut Rng,
     first: &mut [u8; CAP],
@@ -124,8 +137,8 @@ fn random_move<const C: u8>(
     while k > 0 {
         let i = rng.below(k as u32) as usize;
         let p = board.empty_at(i);
-        if board.is_playout_listed(p, C) {
-            board.play_listed(p, C);
+        if board.is_playout_listed::<W>(p, C) {
+            board.play_listed::<W>(p, C);
             let f = first[ix(p)];
             first[ix(p)] = if f == EMPTY { C } else { f };
             return Some(p);

@@ -3,6 +3,7 @@
 use super::*;
 
 mod eyes;
+mod game;
 mod influence;
 mod reading;
 mod worms;
