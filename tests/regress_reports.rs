@@ -422,9 +422,9 @@ fn compare_of_two_moyo_variants_on_real_positions() {
     std::fs::write(
         &suite,
         format!(
-            "loadsgf {g}/9x9-6.sgf\n1 dragon_status E9\n#? [dead]\n\
-             loadsgf {g}/TSa.sgf\n2 dragon_status S1\n#? [alive]\n\
-             loadsgf {g}/connection4.sgf\n3 dragon_status K13\n#? [dead]\n"
+            "loadsgf {g}/9x9-6.sgf\n1 crude_status E9\n#? [dead]\n\
+             loadsgf {g}/TSa.sgf\n2 crude_status S1\n#? [alive]\n\
+             loadsgf {g}/connection4.sgf\n3 crude_status K13\n#? [dead]\n"
         ),
     )
     .unwrap();

@@ -24,6 +24,10 @@ pub static COMMANDS: &[Command] = &[
         handler: dragon_status,
     },
     Command {
+        name: "crude_status",
+        handler: crude_status,
+    },
+    Command {
         name: "gogui-dragons",
         handler: gogui_dragons,
     },
@@ -148,6 +152,19 @@ fn dragon_status(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
         ),
         s => s.name().into(),
     })
+}
+
+/// `crude_status VERTEX`: the crude status of the dragon at VERTEX, before
+/// owl (alive, critical, dead or unknown, from its eyes, lunches and
+/// escape; a tesuji command: GNU Go shows it only in `dragon_data`).
+fn crude_status(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+    let p = stone_arg(e, args, 0)?;
+    let status = e
+        .dragons()
+        .get(p)
+        .map(|d| d.status.name())
+        .unwrap_or("unknown");
+    Ok(status.into())
 }
 
 /// `dragon_stones VERTEX`: the stones of the dragon at VERTEX, in board order

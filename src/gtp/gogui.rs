@@ -19,6 +19,7 @@ const ANALYZE: &[&str] = &[
     "plist/Dragon Stones/dragon_stones %p",
     "string/Dragon Data/dragon_data %p",
     "string/Dragon Status/dragon_status %p",
+    "string/Crude Status/crude_status %p",
     "gfx/Owl/gogui-owl %p",
     "string/Owl Attack/owl_attack %p",
     "string/Owl Defend/owl_defend %p",
