@@ -72,6 +72,11 @@ pub enum Stage {
     Influence,
 }
 
+/// The move of a search result that succeeds.
+fn successful_move(r: SearchResult) -> Option<Point> {
+    r.mv.filter(|_| r.code != ReadResult::Lose)
+}
+
 /// Stage 7 for one dragon: its status after owl reading and the results
 /// that decided it.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -85,6 +90,16 @@ pub struct OwlStatus {
 }
 
 impl OwlStatus {
+    /// The move that kills the dragon, if owl named one.
+    pub fn attack_point(&self) -> Option<Point> {
+        Some(self.attack).and_then(successful_move)
+    }
+
+    /// The move that saves the dragon, if owl read and named one.
+    pub fn defense_point(&self) -> Option<Point> {
+        self.defense.and_then(successful_move)
+    }
+
     /// The status from the two owl results.
     pub fn from_results(attack: SearchResult, defense: Option<SearchResult>) -> OwlStatus {
         let status = match defense {

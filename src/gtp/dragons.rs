@@ -2,7 +2,7 @@
 //! `dragon_status` (owl statuses), and GoGui views of dragons.
 
 use super::{stone_arg, vertices, Command, Gtp};
-use crate::board::Move;
+use crate::board::{Move, Point};
 use crate::dragons::{Dragon, Status};
 use crate::engine::OwlStatus;
 
@@ -139,16 +139,12 @@ fn dragon_status(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
         return Ok("unknown".into());
     };
     let size = e.board.size();
-    let point = |r: Option<crate::search::SearchResult>| {
-        r.and_then(|r| r.mv)
-            .map_or(Move::Pass, Move::Play)
-            .to_vertex(size)
-    };
+    let point = |p: Option<Point>| p.map_or(Move::Pass, Move::Play).to_vertex(size);
     Ok(match owl.status {
         Status::Critical => format!(
             "critical {} {}",
-            point(Some(owl.attack)),
-            point(owl.defense)
+            point(owl.attack_point()),
+            point(owl.defense_point())
         ),
         s => s.name().into(),
     })
@@ -214,12 +210,7 @@ fn describe(e: &Gtp, d: &Dragon, post: PostOwl, owl: OwlStatus, links: &[String]
         })
         .to_string()
     };
-    let point = |r: Option<crate::search::SearchResult>| {
-        r.filter(|r| r.code != crate::reading::ReadResult::Lose)
-            .and_then(|r| r.mv)
-            .map_or(Move::Pass, Move::Play)
-            .to_vertex(size)
-    };
+    let point = |p: Option<Point>| p.map_or(Move::Pass, Move::Play).to_vertex(size);
     let certain = |r: Option<crate::search::SearchResult>| {
         if r.map_or(true, |r| r.certain) {
             "YES"
@@ -246,10 +237,10 @@ fn describe(e: &Gtp, d: &Dragon, post: PostOwl, owl: OwlStatus, links: &[String]
         ("owl_status", owl.status.name().to_string()),
         ("status", owl.status.name().to_string()),
         ("owl_attack_code", code(attack)),
-        ("owl_attack_point", point(attack)),
+        ("owl_attack_point", point(owl.attack_point())),
         ("owl_attack_certain", certain(attack)),
         ("owl_defense_code", code(defense)),
-        ("owl_defense_point", point(defense)),
+        ("owl_defense_point", point(owl.defense_point())),
         ("owl_defense_certain", certain(defense)),
         ("worms", vertices(e, d.worms.iter().copied())),
         ("stones", vertices(e, d.stones.iter().copied())),

@@ -58,14 +58,10 @@ fn gogui_owl(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     };
     let mut lines = vec![format!("COLOR {color} {}", vertices(e, stones))];
     let mut labels = Vec::new();
-    let point = |r: Option<crate::search::SearchResult>| {
-        r.filter(|r| r.code != crate::reading::ReadResult::Lose)
-            .and_then(|r| r.mv)
-    };
-    if let Some(a) = point(Some(owl.attack)) {
+    if let Some(a) = owl.attack_point() {
         labels.push(format!("{} A", a.to_vertex(size)));
     }
-    if let Some(d) = point(owl.defense) {
+    if let Some(d) = owl.defense_point() {
         labels.push(format!("{} D", d.to_vertex(size)));
     }
     if !labels.is_empty() {

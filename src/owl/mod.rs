@@ -39,7 +39,7 @@
 //! verdict and the candidates of every node as comments.
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use crate::board::queries::is_ko;
 use crate::board::queries::is_self_atari;
@@ -124,6 +124,22 @@ pub enum Question {
     DoesDefend(Point),
 }
 
+/// Who moves in the owl game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Side {
+    Attacker,
+    Defender,
+}
+
+impl Side {
+    fn name(self) -> &'static str {
+        match self {
+            Side::Attacker => "attacker",
+            Side::Defender => "defender",
+        }
+    }
+}
+
 /// The static view of a goal at one node.
 struct Verdict {
     alive: bool,
@@ -198,8 +214,8 @@ impl Owl {
         let (code, mv) = match question {
             Question::Attack => se.attack(&goal),
             Question::Defend => se.defend(&goal),
-            Question::DoesAttack(m) => (se.after_attacker_move(&goal, m).0, Some(m)),
-            Question::DoesDefend(m) => (se.after_defender_move(&goal, m).0, Some(m)),
+            Question::DoesAttack(m) => (se.after_move(&goal, m, Side::Attacker).0, Some(m)),
+            Question::DoesDefend(m) => (se.after_move(&goal, m, Side::Defender).0, Some(m)),
         };
         self.last_nodes = se.board.nodes(Counter::Owl) - se.node_start;
         SearchResult {
@@ -297,26 +313,8 @@ impl Search<'_> {
         if v.dead && self.ply > 0 {
             return (ReadResult::Win, None);
         }
-        let mut result = (ReadResult::Lose, None);
         let truncated_before = std::mem::replace(&mut self.truncated, false);
-        for &(_, m) in v.attack.iter().take(self.width()) {
-            if self.out_of_budget() {
-                self.truncated = true;
-                break;
-            }
-            let (r, conditional) = self.after_attacker_move(goal, m);
-            if conditional {
-                // A retaken ko: the kill needs a ko threat.
-                if r != ReadResult::Lose && result.0 < ReadResult::KoB {
-                    result = (ReadResult::KoB, Some(m));
-                }
-            } else if r == ReadResult::Win {
-                result = (ReadResult::Win, Some(m));
-                break;
-            } else if r > result.0 {
-                result = (r, Some(m));
-            }
-        }
+        let mut result = self.best_move(goal, &v.attack, Side::Attacker);
         // Dead as it stands, though no candidate kept it so: the attacker
         // need not play.
         if result.0 == ReadResult::Lose && v.dead {
@@ -357,25 +355,8 @@ impl Search<'_> {
             };
             return (code, None);
         }
-        let mut result = (ReadResult::Lose, None);
         let truncated_before = std::mem::replace(&mut self.truncated, false);
-        for &(_, m) in v.defend.iter().take(self.width()) {
-            if self.out_of_budget() {
-                self.truncated = true;
-                break;
-            }
-            let (r, conditional) = self.after_defender_move(goal, m);
-            if conditional {
-                if r != ReadResult::Lose && result.0 < ReadResult::KoB {
-                    result = (ReadResult::KoB, Some(m));
-                }
-            } else if r == ReadResult::Win {
-                result = (ReadResult::Win, Some(m));
-                break;
-            } else if r > result.0 {
-                result = (r, Some(m));
-            }
-        }
+        let result = self.best_move(goal, &v.defend, Side::Defender);
         if !self.truncated {
             self.cache.insert(key, result);
         }
@@ -430,35 +411,57 @@ impl Search<'_> {
         }
     }
 
-    /// The attacker plays `m`: the result for the attacker once the
-    /// defender has answered, and whether `m` was a conditional ko capture.
-    fn after_attacker_move(&mut self, goal: &[bool], m: Point) -> (ReadResult, bool) {
-        let Some(conditional) = self.play(m, self.color.opponent()) else {
-            return (ReadResult::Lose, false);
-        };
-        let r = if self.captured() {
-            ReadResult::Win
-        } else {
-            self.defend(goal).0.reverse()
-        };
-        self.note(|_| format!("attacker: {}", r.gtp_code()));
-        self.undo();
-        (r, conditional)
+    /// The best result `side` reaches with one of its first
+    /// [`Search::width`] `candidates`, and the move: the first outright win,
+    /// else the best ko. A conditional ko capture (retaking a banned ko)
+    /// that works scores `KoB`: it needs a ko threat.
+    fn best_move(
+        &mut self,
+        goal: &[bool],
+        candidates: &[(i32, Point)],
+        side: Side,
+    ) -> (ReadResult, Option<Point>) {
+        let mut result = (ReadResult::Lose, None);
+        for &(_, m) in candidates.iter().take(self.width()) {
+            if self.out_of_budget() {
+                self.truncated = true;
+                break;
+            }
+            let (r, conditional) = self.after_move(goal, m, side);
+            if conditional {
+                if r != ReadResult::Lose && result.0 < ReadResult::KoB {
+                    result = (ReadResult::KoB, Some(m));
+                }
+            } else if r == ReadResult::Win {
+                return (ReadResult::Win, Some(m));
+            } else if r > result.0 {
+                result = (r, Some(m));
+            }
+        }
+        result
     }
 
-    /// The defender plays `m`: the result for the defender once the
-    /// attacker has answered, and whether `m` was a conditional ko capture.
-    fn after_defender_move(&mut self, goal: &[bool], m: Point) -> (ReadResult, bool) {
-        let Some(conditional) = self.play(m, self.color) else {
+    /// `side` plays `m`: the result for `side` once the other has answered
+    /// (the goal growing with a defender's stone), and whether `m` was a
+    /// conditional ko capture. An illegal move loses.
+    fn after_move(&mut self, goal: &[bool], m: Point, side: Side) -> (ReadResult, bool) {
+        let mover = match side {
+            Side::Attacker => self.color.opponent(),
+            Side::Defender => self.color,
+        };
+        let Some(conditional) = self.play(m, mover) else {
             return (ReadResult::Lose, false);
         };
-        let r = if self.captured() {
-            ReadResult::Lose
-        } else {
-            let grown = self.grow(goal, m);
-            self.attack(&grown).0.reverse()
+        let r = match side {
+            Side::Attacker if self.captured() => ReadResult::Win,
+            Side::Attacker => self.defend(goal).0.reverse(),
+            Side::Defender if self.captured() => ReadResult::Lose,
+            Side::Defender => {
+                let grown = self.grow(goal, m);
+                self.attack(&grown).0.reverse()
+            }
         };
-        self.note(|_| format!("defender: {}", r.gtp_code()));
+        self.note(|_| format!("{}: {}", side.name(), r.gtp_code()));
         self.undo();
         (r, conditional)
     }

@@ -17,7 +17,7 @@ fn at(e: &Engine, v: &str) -> Point {
 }
 
 /// White on the edge around a straight three (A1 B1 C1), enclosed by black.
-const STRAIGHT_THREE: &str = "
+pub(crate) const STRAIGHT_THREE: &str = "
 . . . . . . . . .
 . . . . . . . . .
 . . . . . . . . .
@@ -127,31 +127,4 @@ fn owl_statuses_of_the_dragons_stage() {
     let mut e = engine(NO_ROOM);
     let s = e.owl_status(at(&e, "A2")).expect("a dragon");
     assert_eq!(s.status, Status::Dead, "{s:?}");
-}
-
-#[test]
-fn dragon_status_and_owl_tree_over_gtp() {
-    use crate::gtp::Gtp;
-    let mut g = Gtp::new(EngineConfig::default());
-    g.set_board(parse_diagram(STRAIGHT_THREE).expect("diagram"));
-    assert_eq!(
-        g.execute("dragon_status A2").as_deref(),
-        Ok("critical B1 B1")
-    );
-    assert_eq!(g.execute("dragon_status F3").as_deref(), Ok("alive"));
-    let file = std::env::temp_dir().join(format!("owl-tree-{}.sgf", std::process::id()));
-    let command = format!("owl_tree {} owl_attack A2", file.display());
-    assert_eq!(g.execute(&command).as_deref(), Ok("1 B1"));
-    let sgf = std::fs::read_to_string(&file).expect("tree written");
-    std::fs::remove_file(&file).ok();
-    // The root names the command; the first variation is the killing move
-    // with the verdict and candidates the search saw there.
-    assert!(sgf.contains("owl_attack A2 -> 1 B1"), "{sgf}");
-    assert!(sgf.contains(";B[bi]"), "{sgf}");
-    assert!(sgf.contains("attack\\: B1"), "{sgf}");
-    assert_eq!(
-        g.execute("owl_tree - owl_attack A2")
-            .map_err(|e| e.contains("standard output")),
-        Err(true)
-    );
 }

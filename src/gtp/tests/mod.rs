@@ -5,6 +5,7 @@ use super::*;
 mod eyes;
 mod game;
 mod influence;
+mod owl;
 mod reading;
 mod worms;
 

@@ -1,0 +1,31 @@
+//! GTP owl commands: `dragon_status` from the owl stage and `owl_tree`.
+
+use super::*;
+use crate::board::parse_diagram;
+use crate::owl::tests::STRAIGHT_THREE;
+
+#[test]
+fn dragon_status_and_owl_tree_over_gtp() {
+    let mut g = Gtp::new(EngineConfig::default());
+    g.set_board(parse_diagram(STRAIGHT_THREE).expect("diagram"));
+    assert_eq!(
+        g.execute("dragon_status A2").as_deref(),
+        Ok("critical B1 B1")
+    );
+    assert_eq!(g.execute("dragon_status F3").as_deref(), Ok("alive"));
+    let file = std::env::temp_dir().join(format!("owl-tree-{}.sgf", std::process::id()));
+    let command = format!("owl_tree {} owl_attack A2", file.display());
+    assert_eq!(g.execute(&command).as_deref(), Ok("1 B1"));
+    let sgf = std::fs::read_to_string(&file).expect("tree written");
+    std::fs::remove_file(&file).ok();
+    // The root names the command; the first variation is the killing move
+    // with the verdict and candidates the search saw there.
+    assert!(sgf.contains("owl_attack A2 -> 1 B1"), "{sgf}");
+    assert!(sgf.contains(";B[bi]"), "{sgf}");
+    assert!(sgf.contains("attack\\: B1"), "{sgf}");
+    assert_eq!(
+        g.execute("owl_tree - owl_attack A2")
+            .map_err(|e| e.contains("standard output")),
+        Err(true)
+    );
+}
