@@ -10,6 +10,9 @@
 //!   joint, an open diagonal), a shared liberty where a cutting stone is
 //!   captured at once (a closed tiger's mouth, a false eye), an opponent
 //!   string in atari between them that cannot run;
+//! - two links of one worm that each rest on one cutting point are
+//!   dropped when an opponent stone next to both points makes both cuts
+//!   work (a **double cut**): the owner can keep only one of them;
 //! - **pattern**: connection shapes of `patterns/conn.db` whose cut
 //!   tactical reading refutes ([`shapes`]);
 //! - **capture**: worms around a small opponent string that reading
@@ -38,7 +41,7 @@ pub mod shapes;
 mod tests;
 
 use crate::board::queries::{libs_of, PointList};
-use crate::board::{Board, Color, Point, NUM_CELLS};
+use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
 use crate::connection::{ConnectionConfig, Connector};
 use crate::eyes::{evaluate_space, EyeSpaces, Topology};
 use crate::heuristics::{Heuristics, Moyo};
@@ -251,7 +254,12 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
             .get(p)
             .is_some_and(|w| w.attack_code == ReadResult::Win && w.defense_code == ReadResult::Lose)
     };
-    let mut join = |sets: &mut Sets, a: Point, b: Point, kind: LinkKind, points: Vec<Point>| {
+    let join = |sets: &mut Sets,
+                links: &mut Vec<Link>,
+                a: Point,
+                b: Point,
+                kind: LinkKind,
+                points: Vec<Point>| {
         if sets.union(a, b) {
             links.push(Link { a, b, kind, points });
         }
@@ -284,6 +292,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
             for w in around.windows(2) {
                 join(
                     &mut sets,
+                    &mut links,
                     w[0],
                     w[1],
                     LinkKind::SharedEye,
@@ -325,7 +334,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
                 continue;
             }
             if let Some((kind, points)) = static_link(board, a, b, color) {
-                join(&mut sets, a, b, kind, points);
+                join(&mut sets, &mut links, a, b, kind, points);
             }
         }
     }
@@ -343,6 +352,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         for w in live.windows(2) {
             join(
                 &mut sets,
+                &mut links,
                 w[0],
                 w[1],
                 LinkKind::Pattern(shape.pattern),
@@ -376,7 +386,14 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         around.sort();
         let stones: Vec<Point> = board.stones(d).collect();
         for w in around.windows(2) {
-            join(&mut sets, w[0], w[1], LinkKind::Capture, stones.clone());
+            join(
+                &mut sets,
+                &mut links,
+                w[0],
+                w[1],
+                LinkKind::Capture,
+                stones.clone(),
+            );
         }
     }
 
@@ -395,9 +412,30 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
                 continue;
             }
             if let Some((kind, points)) = static_link(board, d, b, color) {
-                join(&mut sets, d, b, kind, points);
+                join(&mut sets, &mut links, d, b, kind, points);
                 break;
             }
+        }
+    }
+
+    // Double cuts: two cutting points that one opponent stone makes work
+    // together. The owner keeps one link at most, so neither joins a
+    // dragon, and reading does not rejoin their worms.
+    let contested = double_cuts(board, reader, stackp, &links);
+    let mut cut_pairs: Vec<(Point, Point)> = Vec::new();
+    if !contested.is_empty() {
+        let mut i = 0;
+        links.retain(|l| {
+            let keep = !contested.contains(&i);
+            if !keep {
+                cut_pairs.push((l.a, l.b));
+            }
+            i += 1;
+            keep
+        });
+        sets = Sets::new();
+        for l in &links {
+            sets.union(l.a, l.b);
         }
     }
 
@@ -410,7 +448,12 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         let color = board.color_at(a);
         let near = near_points(board, a);
         for &b in &origins[i + 1..] {
-            if board.color_at(b) != color || dead(b) || sets.find(a) == sets.find(b) {
+            if board.color_at(b) != color
+                || dead(b)
+                || sets.find(a) == sets.find(b)
+                || cut_pairs.contains(&(a, b))
+                || cut_pairs.contains(&(b, a))
+            {
                 continue;
             }
             let close = board.stones(b).any(|s| {
@@ -440,7 +483,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         }
         let r = connector.disconnect(board, reader, a, b, stackp);
         if r.code == ReadResult::Lose {
-            join(&mut sets, a, b, LinkKind::Reading, Vec::new());
+            join(&mut sets, &mut links, a, b, LinkKind::Reading, Vec::new());
         }
     }
     connector.config = saved;
@@ -490,6 +533,112 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         links,
     };
     describe_dragons(board, worms, eyes, heuristics, influence, &mut out);
+    out
+}
+
+/// The point a link rests on when it is a single cutting point (a tiger's
+/// mouth, a cut captured at once, an opponent string in atari), else none.
+fn mouth(l: &Link) -> Option<Point> {
+    match (l.kind, l.points.as_slice()) {
+        (LinkKind::Shape, &[p]) => Some(p),
+        _ => None,
+    }
+}
+
+/// Whether the worms of a link are still joined: one string, or a static
+/// link of connection reading between them.
+fn holds(board: &Board, l: &Link, color: Color) -> bool {
+    board.color_at(l.a) == Some(color)
+        && board.color_at(l.b) == Some(color)
+        && (board.same_string(l.a, l.b)
+            || crate::connection::direct_link(board, l.a, l.b, color).is_some())
+}
+
+/// Whether a cutting stone of `other` on `p` is legal and survives:
+/// tactical reading does not capture it, the owner moving first.
+fn cut_survives(
+    board: &mut Board,
+    reader: &mut Reader,
+    stackp: usize,
+    p: Point,
+    other: Color,
+) -> bool {
+    if !board.is_legal(p, other) || !board.try_move(p, other, Counter::Reading) {
+        return false;
+    }
+    let safe = board.color_at(p) == Some(other)
+        && reader.attack(board, p, stackp + 1).code == ReadResult::Lose;
+    board.undo();
+    safe
+}
+
+/// The indices (in `links`) of the double cuts: two links of one worm,
+/// each resting on one cutting point, and an empty point next to both
+/// cutting points where an opponent stone (one the owner cannot capture)
+/// makes both cuts work, with no reply on either point that restores
+/// both links. The owner keeps one of them at most, so neither joins a
+/// dragon.
+fn double_cuts(
+    board: &mut Board,
+    reader: &mut Reader,
+    stackp: usize,
+    links: &[Link],
+) -> Vec<usize> {
+    let mut out = Vec::new();
+    for (i, l1) in links.iter().enumerate() {
+        let Some(p1) = mouth(l1) else {
+            continue;
+        };
+        let Some(color) = board.color_at(l1.a) else {
+            continue;
+        };
+        let other = color.opponent();
+        for (j, l2) in links.iter().enumerate().skip(i + 1) {
+            let Some(p2) = mouth(l2) else {
+                continue;
+            };
+            if p1 == p2 || ![l2.a, l2.b].iter().any(|w| *w == l1.a || *w == l1.b) {
+                continue;
+            }
+            let between = p1
+                .neighbors()
+                .into_iter()
+                .filter(|q| board.on_board(*q) && board.is_empty(*q) && p2.neighbors().contains(q))
+                .collect::<Vec<Point>>();
+            let mut cut = false;
+            for q in between {
+                if !board.is_legal(q, other) || !board.try_move(q, other, Counter::Reading) {
+                    continue;
+                }
+                cut = board.color_at(q) == Some(other)
+                    && !holds(board, l1, color)
+                    && !holds(board, l2, color)
+                    && reader.attack(board, q, stackp + 1).code == ReadResult::Lose
+                    && cut_survives(board, reader, stackp + 1, p1, other)
+                    && cut_survives(board, reader, stackp + 1, p2, other)
+                    && ![p1, p2].into_iter().any(|r| {
+                        if !board.is_legal(r, color) || !board.try_move(r, color, Counter::Reading)
+                        {
+                            return false;
+                        }
+                        let both = holds(board, l1, color) && holds(board, l2, color);
+                        board.undo();
+                        both
+                    });
+                board.undo();
+                if cut {
+                    break;
+                }
+            }
+            if cut {
+                for k in [i, j] {
+                    if !out.contains(&k) {
+                        out.push(k);
+                    }
+                }
+            }
+        }
+    }
     out
 }
 

@@ -228,3 +228,31 @@ fn strings_around_a_captured_stone_are_one_dragon() {
     }
     assert!(dr.links.iter().any(|l| l.kind == LinkKind::Capture));
 }
+
+/// White's middle stone E7 hangs from two tiger's mouths, D7 and E6.
+/// Black D6 (next to both, and safe beside Black's wall) makes both cuts
+/// work, and White can fill only one mouth: a double cut.
+const DOUBLE_CUT: &str = ". . . . . . . . .
+                          . . O O X X . . .
+                          . . O . O X . . .
+                          . . X . . O . . .
+                          . . X . O O . . .
+                          . . X . . . . . .
+                          . . . . . . . . .
+                          . . . . . . . . .
+                          . . . . . . . . .";
+
+#[test]
+fn a_double_cut_joins_neither_side() {
+    let (with_left, _) = joined(DOUBLE_CUT, "E7", "C8");
+    let (with_right, _) = joined(DOUBLE_CUT, "E7", "F6");
+    assert!(!with_left && !with_right);
+}
+
+#[test]
+fn a_double_cut_with_its_point_taken_is_one_dragon() {
+    // White holds D6: each mouth is closed on all sides, so both links hold.
+    let closed = DOUBLE_CUT.replacen(". . X . . O", ". . X O . O", 1);
+    let (same, kinds) = joined(&closed, "C8", "F6");
+    assert!(same, "{kinds:?}");
+}

@@ -1,6 +1,7 @@
-//! GTP commands for worm data: `worm_data` and `unconditional_status`.
+//! GTP commands for worm data: `worm_data`, `worm_stones` and
+//! `unconditional_status`.
 
-use super::{vertex_arg, Command, Gtp};
+use super::{stone_arg, vertex_arg, vertices, Command, Gtp};
 use crate::board::{Move, Point};
 use crate::reading::ReadResult;
 use crate::worms::{Cutstone, Worm};
@@ -9,6 +10,10 @@ pub static COMMANDS: &[Command] = &[
     Command {
         name: "worm_data",
         handler: worm_data,
+    },
+    Command {
+        name: "worm_stones",
+        handler: worm_stones,
     },
     Command {
         name: "unconditional_status",
@@ -20,6 +25,37 @@ pub static COMMANDS: &[Command] = &[
 fn unconditional(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let p = vertex_arg(e, args, 0)?;
     Ok(e.unconditional()[p.index()].name().to_string())
+}
+
+/// `worm_stones [VERTEX|COLOR]`: the stones of the worm at VERTEX, or of
+/// every worm (of COLOR), a line each.
+fn worm_stones(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+    let color = match args.first().map(|a| a.to_ascii_lowercase()) {
+        None => None,
+        Some(a) if a == "black" || a == "b" => Some(crate::board::Color::Black),
+        Some(a) if a == "white" || a == "w" => Some(crate::board::Color::White),
+        Some(_) => {
+            let p = stone_arg(e, args, 0)?;
+            let mut stones: Vec<Point> = e.board.stones(p).collect();
+            stones.sort();
+            return Ok(vertices(e, stones));
+        }
+    };
+    let origins: Vec<Point> = e
+        .worms()
+        .iter()
+        .filter(|w| color.map_or(true, |c| w.color == c))
+        .map(|w| w.origin)
+        .collect();
+    let lines: Vec<String> = origins
+        .into_iter()
+        .map(|o| {
+            let mut stones: Vec<Point> = e.board.stones(o).collect();
+            stones.sort();
+            vertices(e, stones)
+        })
+        .collect();
+    Ok(lines.join("\n"))
 }
 
 /// The result codes `worm_data` prints, as GNU Go's does: its internal

@@ -39,6 +39,10 @@ fn gtp_unconditional_status_and_worm_data() {
     assert!(e.execute("unconditional_status Z9").is_err());
     let all = run(&mut e, "worm_data");
     assert_eq!(all.matches("color ").count(), 2, "{all}");
+    assert_eq!(run(&mut e, "worm_stones D5"), "B6 D6 A5 B5 C5 D5");
+    assert_eq!(run(&mut e, "worm_stones white"), "E6 E5 A4 B4 C4 D4 E4");
+    assert_eq!(run(&mut e, "worm_stones").lines().count(), 2);
+    assert!(e.execute("worm_stones C6").is_err());
 }
 
 #[test]
