@@ -83,7 +83,7 @@ pub struct ConnectionConfig {
 impl Default for ConnectionConfig {
     fn default() -> Self {
         ConnectionConfig {
-            depth: 20,
+            depth: 12,
             width: 10,
             narrow_depth: 10,
             node_limit: 5_000,
