@@ -631,7 +631,12 @@ impl Board {
     }
 
     fn remove_empty(&mut self, p: Point) {
-        let i = self.empty_pos[ux(p)] as usize;
+        self.remove_listed(self.empty_pos[ux(p)] as usize);
+    }
+
+    /// Removes the entry at position `i` (below `empty_len`) of the empty list.
+    #[inline(always)]
+    fn remove_listed(&mut self, i: usize) {
         self.empty_len -= 1;
         let last = self.empty[uxu(self.empty_len as usize)];
         self.empty[uxu(i)] = last;
@@ -649,16 +654,19 @@ impl Board {
     #[inline(always)]
     pub fn play(&mut self, p: Point, c: u8) -> u32 {
         self.check_point(p);
-        self.play_listed::<0>(p, c)
+        debug_assert_eq!(self.color[ux(p)], EMPTY, "point {p} is not empty");
+        self.play_listed::<0>(self.empty_pos[ux(p)] as usize, c)
     }
 
-    /// [`Board::play`] for a point taken from the empty list (so on the board).
+    /// [`Board::play`] for the point at position `i` of the empty list (so an empty point on
+    /// the board): the list position is known, which saves looking it up.
     #[inline(always)]
-    pub(super) fn play_listed<const W: u16>(&mut self, p: Point, c: u8) -> u32 {
+    pub(super) fn play_listed<const W: u16>(&mut self, i: usize, c: u8) -> u32 {
+        let p = self.empty[uxu(i)];
         debug_assert!(self.color[ux(p)] == EMPTY);
         let enemy = 3 - c;
         let code = self.nbr[ux(p)];
-        self.remove_empty(p);
+        self.remove_listed(i);
         self.color[ux(p)] = c;
         self.balance += stone_sign(c);
         // Neighbours are handled by index loops over plain arrays rather than array iterators:

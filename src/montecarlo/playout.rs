@@ -138,7 +138,7 @@ fn random_move<const C: u8, const W: u16>(
         let i = rng.below(k as u32) as usize;
         let p = board.empty_at(i);
         if board.is_playout_listed::<W>(p, C) {
-            board.play_listed::<W>(p, C);
+            board.play_listed::<W>(i, C);
             let f = first[ix(p)];
             first[ix(p)] = if f == EMPTY { C } else { f };
             return Some(p);
