@@ -84,7 +84,7 @@ impl Default for ConnectionConfig {
     fn default() -> Self {
         ConnectionConfig {
             depth: 12,
-            width: 10,
+            width: 12,
             narrow_depth: 10,
             node_limit: 5_000,
             width_taper: 2,

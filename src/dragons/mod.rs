@@ -476,6 +476,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         capture_path_libs: READING_LINK_CAPTURE_LIBS,
         path_limit: READING_LINK_PATH_LIMIT,
         depth: READING_LINK_DEPTH,
+        width: READING_LINK_WIDTH,
         ..saved.clone()
     };
     for (a, b) in pairs {
@@ -648,11 +649,12 @@ fn double_cuts(
 /// needs two moves to capture a cutter does not join a dragon.
 const READING_LINK_CAPTURE_LIBS: usize = 1;
 
-/// The connection reader's `depth` for the reading links of dragons: the
-/// lines the dragons were measured with against GNU Go's (a shallower
-/// limit, as in the reader's own questions, agrees on 11 fewer crude
-/// statuses).
+/// The connection reader's `depth` and `width` for the reading links of
+/// dragons: the limits the dragons were measured with against GNU Go's
+/// (the reader's own questions read shallower and wider; with their depth,
+/// 11 fewer crude statuses agree).
 const READING_LINK_DEPTH: usize = 20;
+const READING_LINK_WIDTH: usize = 10;
 
 /// The connection reader's `path_limit` for the reading links of dragons:
 /// the cutter's candidates come from paths of at most four moves.
