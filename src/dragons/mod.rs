@@ -421,18 +421,12 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     // Double cuts: two cutting points that one opponent stone makes work
     // together. The owner keeps one link at most, so neither joins a
     // dragon, and reading does not rejoin their worms.
-    let contested = double_cuts(board, reader, stackp, &links);
-    let mut cut_pairs: Vec<(Point, Point)> = Vec::new();
-    if !contested.is_empty() {
-        let mut i = 0;
-        links.retain(|l| {
-            let keep = !contested.contains(&i);
-            if !keep {
-                cut_pairs.push((l.a, l.b));
-            }
-            i += 1;
-            keep
-        });
+    let cut_pairs: Vec<(Point, Point)> = double_cuts(board, reader, stackp, &links)
+        .into_iter()
+        .map(|k| (links[k].a, links[k].b))
+        .collect();
+    if !cut_pairs.is_empty() {
+        links.retain(|l| !cut_pairs.contains(&(l.a, l.b)));
         sets = Sets::new();
         for l in &links {
             sets.union(l.a, l.b);

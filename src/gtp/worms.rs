@@ -1,7 +1,7 @@
 //! GTP commands for worm data: `worm_data`, `worm_stones` and
 //! `unconditional_status`.
 
-use super::{stone_arg, vertex_arg, vertices, Command, Gtp};
+use super::{color_arg, stone_arg, vertex_arg, vertices, Command, Gtp};
 use crate::board::{Move, Point};
 use crate::reading::ReadResult;
 use crate::worms::{Cutstone, Worm};
@@ -30,16 +30,17 @@ fn unconditional(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
 /// `worm_stones [VERTEX|COLOR]`: the stones of the worm at VERTEX, or of
 /// every worm (of COLOR), a line each.
 fn worm_stones(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
-    let color = match args.first().map(|a| a.to_ascii_lowercase()) {
+    let line = |e: &Gtp, p: Point| {
+        let mut stones: Vec<Point> = e.board.stones(p).collect();
+        stones.sort();
+        vertices(e, stones)
+    };
+    let color = match args.first() {
         None => None,
-        Some(a) if a == "black" || a == "b" => Some(crate::board::Color::Black),
-        Some(a) if a == "white" || a == "w" => Some(crate::board::Color::White),
-        Some(_) => {
-            let p = stone_arg(e, args, 0)?;
-            let mut stones: Vec<Point> = e.board.stones(p).collect();
-            stones.sort();
-            return Ok(vertices(e, stones));
-        }
+        Some(_) => match color_arg(args, 0) {
+            Ok(c) => Some(c),
+            Err(_) => return Ok(line(e, stone_arg(e, args, 0)?)),
+        },
     };
     let origins: Vec<Point> = e
         .worms()
@@ -47,14 +48,7 @@ fn worm_stones(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
         .filter(|w| color.map_or(true, |c| w.color == c))
         .map(|w| w.origin)
         .collect();
-    let lines: Vec<String> = origins
-        .into_iter()
-        .map(|o| {
-            let mut stones: Vec<Point> = e.board.stones(o).collect();
-            stones.sort();
-            vertices(e, stones)
-        })
-        .collect();
+    let lines: Vec<String> = origins.into_iter().map(|o| line(e, o)).collect();
     Ok(lines.join("\n"))
 }
 
