@@ -148,11 +148,21 @@ switch_enum! {
     }
 }
 
+switch_enum! {
+    /// Whether owl reads the moves of its pattern databases.
+    OwlPatterns {
+        On = "on",
+        Off = "off",
+    }
+}
+
 switches! {
     /// The bulky-eye estimate of large eye spaces.
     bulky_eye: BulkyEye = "lower the eye estimate of large compact (bulky) eye spaces",
     /// The surrounding moyo size of dragons.
     moyo: Moyo = "size a dragon's surrounding moyo by closest worms or by whole moyo regions",
+    /// Owl's use of the owl pattern databases.
+    owl_patterns: OwlPatterns = "let owl read the candidate moves of the owl pattern databases (patterns/owl_*.db)",
 }
 
 impl Heuristics {
@@ -207,7 +217,7 @@ mod tests {
 
     #[test]
     fn the_table_agrees_with_the_types() {
-        assert_eq!(SPECS.len(), 2);
+        assert_eq!(SPECS.len(), 3);
         let spec = &SPECS[0];
         assert_eq!(spec.name, "bulky_eye");
         assert_eq!(spec.values, &["on", "off"]);
@@ -220,6 +230,12 @@ mod tests {
         assert_eq!(spec.default, Moyo::default().name());
         let names: Vec<_> = Moyo::ALL.iter().map(|v| v.name()).collect();
         assert_eq!(names, spec.values);
+        let spec = &SPECS[2];
+        assert_eq!(spec.name, "owl_patterns");
+        assert_eq!(spec.values, &["on", "off"]);
+        assert_eq!(spec.default, OwlPatterns::default().name());
+        let names: Vec<_> = OwlPatterns::ALL.iter().map(|v| v.name()).collect();
+        assert_eq!(names, spec.values);
     }
 
     #[test]
@@ -231,12 +247,20 @@ mod tests {
         assert_ne!(h.fingerprint(), before);
         assert_eq!(
             h.describe(),
-            vec!["bulky_eye=off".to_string(), "moyo=closest-worm".to_string()]
+            vec![
+                "bulky_eye=off".to_string(),
+                "moyo=closest-worm".to_string(),
+                "owl_patterns=on".to_string()
+            ]
         );
         h.set("bulky_eye", "on").unwrap();
         assert_eq!(h.fingerprint(), before);
         h.assign("moyo=segmentation").unwrap();
         assert_eq!(h.moyo, Moyo::Segmentation);
+        assert_ne!(h.fingerprint(), before);
+        h.set("moyo", "closest-worm").unwrap();
+        h.assign("owl_patterns=off").unwrap();
+        assert_eq!(h.owl_patterns, OwlPatterns::Off);
         assert_ne!(h.fingerprint(), before);
     }
 }

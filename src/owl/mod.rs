@@ -38,6 +38,7 @@
 //! `owl_tree FILE owl_attack C3` writes it as SGF), with the static
 //! verdict and the candidates of every node as comments.
 
+mod shapes;
 #[cfg(test)]
 pub(crate) mod tests;
 
@@ -46,7 +47,7 @@ use crate::board::queries::is_self_atari;
 use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
 use crate::dragons::escape_potential;
 use crate::eyes::{evaluate_space, eye_spaces};
-use crate::heuristics::Heuristics;
+use crate::heuristics::{Heuristics, OwlPatterns};
 use crate::reading::{ReadResult, Reader};
 use crate::search::{FxHasher, Goal, KoState, SearchKey, SearchResult, Tree};
 use crate::worms::TacticalReader;
@@ -72,7 +73,7 @@ impl Default for OwlConfig {
             node_limit: 1000,
             depth: 14,
             width: 5,
-            min_width: 3,
+            min_width: 1,
         }
     }
 }
@@ -144,6 +145,10 @@ impl Side {
 struct Verdict {
     alive: bool,
     dead: bool,
+    /// Dead without even an optimistic eye or a lunch: the attacker need not
+    /// read on. A goal that is only `dead` (some eye potential) is still read,
+    /// since the static eye count misses eyes the defender's next moves make.
+    hopeless: bool,
     /// Candidate moves for the attacker and the defender, by priority.
     attack: Vec<(i32, Point)>,
     defend: Vec<(i32, Point)>,
@@ -310,7 +315,7 @@ impl Search<'_> {
             };
             return (code, None);
         }
-        if v.dead && self.ply > 0 {
+        if v.hopeless && self.ply > 0 {
             return (ReadResult::Win, None);
         }
         let truncated_before = std::mem::replace(&mut self.truncated, false);
@@ -617,6 +622,15 @@ impl Search<'_> {
                 add(&mut defend, 20 + 5 * room, p);
             }
         }
+        if self.heuristics.owl_patterns == OwlPatterns::On {
+            let (a, d) = shapes::pattern_moves(self.board, &stones, color);
+            for (v, p) in a {
+                add(&mut attack, v, p);
+            }
+            for (v, p) in d {
+                add(&mut defend, v, p);
+            }
+        }
         let escape = escape_potential(self.board, &stones, color).max(self.moyo);
         let alive = eyes_min >= 2 || escape >= ESCAPE_ALIVE;
         let dead = eyes_max + lunches < 2 && escape < ESCAPE_DEAD;
@@ -657,6 +671,7 @@ impl Search<'_> {
         Verdict {
             alive,
             dead,
+            hopeless: dead && eyes_max + lunches == 0,
             attack,
             defend,
         }

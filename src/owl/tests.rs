@@ -128,3 +128,26 @@ fn owl_statuses_of_the_dragons_stage() {
     let s = e.owl_status(at(&e, "A2")).expect("a dragon");
     assert_eq!(s.status, Status::Dead, "{s:?}");
 }
+
+#[test]
+fn the_owl_databases_propose_the_vital_point_of_the_goal() {
+    use crate::board::Color;
+    let e = engine(STRAIGHT_THREE);
+    let white: Vec<Point> = e
+        .board
+        .points()
+        .filter(|&p| e.board.color_at(p) == Some(Color::White))
+        .collect();
+    let (attack, defend) = super::shapes::pattern_moves(&e.board, &white, Color::White);
+    // The straight three in the corner: its middle point is vital for the attacker.
+    assert!(attack.contains(&(80, at(&e, "B1"))), "{attack:?}");
+    assert!(defend.iter().all(|&(v, _)| v > 0), "{defend:?}");
+    // Matches must touch the goal: with one far stone as the goal nothing about the
+    // corner shape is proposed.
+    let far = [at(&e, "E2")];
+    let (attack, _) = super::shapes::pattern_moves(&e.board, &far, Color::White);
+    assert!(
+        !attack.iter().any(|&(_, p)| p == at(&e, "B1")),
+        "{attack:?}"
+    );
+}
