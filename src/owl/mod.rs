@@ -20,8 +20,12 @@
 //! and their defence, saving or capturing goal strings in atari, points
 //! inside the eye spaces (eye stealing and making), and the goal's
 //! liberties (liberty shortage for the attacker, extending for the
-//! defender). They are ordered by kind and the first [`OwlConfig::width`]
-//! are read.
+//! defender), and the moves of our owl pattern databases that touch the
+//! goal (`shapes`, under the `owl_patterns` switch). They are ordered by
+//! score and the first [`OwlConfig::width`] are read, fewer deeper down.
+//! A goal the verdict calls dead ends a line at once only when it has
+//! neither an optimistic eye nor a lunch; otherwise the line is read on
+//! (the attacker's moves and the defender's answers).
 //!
 //! Limits: a ply cap ([`OwlConfig::depth`]) and a node budget per
 //! top-level call ([`OwlConfig::node_limit`], default 1000 like GNU Go's),
