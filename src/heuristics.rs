@@ -215,27 +215,24 @@ mod tests {
         }
     }
 
+    /// The table entry `i` describes switch type `T` under `name`.
+    fn agrees<T: Switch>(i: usize, name: &str) {
+        let spec = &SPECS[i];
+        assert_eq!(spec.name, name);
+        assert_eq!(spec.default, T::default().name());
+        let names: Vec<_> = T::ALL.iter().map(|v| v.name()).collect();
+        assert_eq!(names, spec.values);
+    }
+
     #[test]
     fn the_table_agrees_with_the_types() {
         assert_eq!(SPECS.len(), 3);
-        let spec = &SPECS[0];
-        assert_eq!(spec.name, "bulky_eye");
-        assert_eq!(spec.values, &["on", "off"]);
-        assert_eq!(spec.default, BulkyEye::default().name());
-        let names: Vec<_> = BulkyEye::ALL.iter().map(|v| v.name()).collect();
-        assert_eq!(names, spec.values);
-        let spec = &SPECS[1];
-        assert_eq!(spec.name, "moyo");
-        assert_eq!(spec.values, &["closest-worm", "segmentation"]);
-        assert_eq!(spec.default, Moyo::default().name());
-        let names: Vec<_> = Moyo::ALL.iter().map(|v| v.name()).collect();
-        assert_eq!(names, spec.values);
-        let spec = &SPECS[2];
-        assert_eq!(spec.name, "owl_patterns");
-        assert_eq!(spec.values, &["on", "off"]);
-        assert_eq!(spec.default, OwlPatterns::default().name());
-        let names: Vec<_> = OwlPatterns::ALL.iter().map(|v| v.name()).collect();
-        assert_eq!(names, spec.values);
+        agrees::<BulkyEye>(0, "bulky_eye");
+        assert_eq!(SPECS[0].values, &["on", "off"]);
+        agrees::<Moyo>(1, "moyo");
+        assert_eq!(SPECS[1].values, &["closest-worm", "segmentation"]);
+        agrees::<OwlPatterns>(2, "owl_patterns");
+        assert_eq!(SPECS[2].values, &["on", "off"]);
     }
 
     #[test]
