@@ -568,6 +568,44 @@ fn cut_survives(
     safe
 }
 
+/// Whether an opponent stone on `q` cuts both `links` (each resting on
+/// its point of `points`): it stands and is not captured, neither link
+/// holds, both cutting stones survive, and no owner reply on either point
+/// restores both links.
+fn cuts_both(
+    board: &mut Board,
+    reader: &mut Reader,
+    stackp: usize,
+    links: [&Link; 2],
+    points: [Point; 2],
+    q: Point,
+) -> bool {
+    let Some(color) = board.color_at(links[0].a) else {
+        return false;
+    };
+    let other = color.opponent();
+    if !board.is_legal(q, other) || !board.try_move(q, other, Counter::Reading) {
+        return false;
+    }
+    let both_hold = |board: &Board| links.iter().all(|l| holds(board, l, color));
+    let cut = board.color_at(q) == Some(other)
+        && !links.iter().any(|l| holds(board, l, color))
+        && reader.attack(board, q, stackp + 1).code == ReadResult::Lose
+        && points
+            .iter()
+            .all(|&p| cut_survives(board, reader, stackp + 1, p, other))
+        && !points.into_iter().any(|r| {
+            if !board.is_legal(r, color) || !board.try_move(r, color, Counter::Reading) {
+                return false;
+            }
+            let both = both_hold(board);
+            board.undo();
+            both
+        });
+    board.undo();
+    cut
+}
+
 /// The indices (in `links`) of the double cuts: two links of one worm,
 /// each resting on one cutting point, and an empty point next to both
 /// cutting points where an opponent stone (one the owner cannot capture)
@@ -585,10 +623,9 @@ fn double_cuts(
         let Some(p1) = mouth(l1) else {
             continue;
         };
-        let Some(color) = board.color_at(l1.a) else {
+        if board.color_at(l1.a).is_none() {
             continue;
-        };
-        let other = color.opponent();
+        }
         for (j, l2) in links.iter().enumerate().skip(i + 1) {
             let Some(p2) = mouth(l2) else {
                 continue;
@@ -596,36 +633,13 @@ fn double_cuts(
             if p1 == p2 || ![l2.a, l2.b].iter().any(|w| *w == l1.a || *w == l1.b) {
                 continue;
             }
-            let between = p1
+            let cut = p1
                 .neighbors()
                 .into_iter()
                 .filter(|q| board.on_board(*q) && board.is_empty(*q) && p2.neighbors().contains(q))
-                .collect::<Vec<Point>>();
-            let mut cut = false;
-            for q in between {
-                if !board.is_legal(q, other) || !board.try_move(q, other, Counter::Reading) {
-                    continue;
-                }
-                cut = board.color_at(q) == Some(other)
-                    && !holds(board, l1, color)
-                    && !holds(board, l2, color)
-                    && reader.attack(board, q, stackp + 1).code == ReadResult::Lose
-                    && cut_survives(board, reader, stackp + 1, p1, other)
-                    && cut_survives(board, reader, stackp + 1, p2, other)
-                    && ![p1, p2].into_iter().any(|r| {
-                        if !board.is_legal(r, color) || !board.try_move(r, color, Counter::Reading)
-                        {
-                            return false;
-                        }
-                        let both = holds(board, l1, color) && holds(board, l2, color);
-                        board.undo();
-                        both
-                    });
-                board.undo();
-                if cut {
-                    break;
-                }
-            }
+                .collect::<Vec<Point>>()
+                .into_iter()
+                .any(|q| cuts_both(board, reader, stackp, [l1, l2], [p1, p2], q));
             if cut {
                 for k in [i, j] {
                     if !out.contains(&k) {

@@ -10,7 +10,9 @@
 
 use crate::board::{Board, Color, Point, PointSet};
 use crate::patterns::ast::Entry;
-use crate::patterns::{BoardOnly, LoadOptions, MatchFilter, PatternDb, PreparedBoard, RegionMode};
+use crate::patterns::{
+    BoardOnly, LoadOptions, Match, MatchFilter, PatternDb, PreparedBoard, RegionMode,
+};
 use std::sync::OnceLock;
 
 /// The three owl databases: attack, vital points (both for the attacker), defence.
@@ -46,7 +48,7 @@ fn dbs() -> &'static OwlDbs {
 }
 
 /// A pattern's `value(N)`, or 0.
-fn value(db: &PatternDb, m: &crate::patterns::Match) -> i32 {
+fn value(db: &PatternDb, m: &Match) -> i32 {
     db.pattern(m)
         .pattern
         .entries
@@ -58,7 +60,8 @@ fn value(db: &PatternDb, m: &crate::patterns::Match) -> i32 {
         .unwrap_or(0)
 }
 
-/// Candidate moves with their values.
+/// Candidate moves with their values; a point may come once per pattern that
+/// proposes it (the owl's candidate lists keep the highest value).
 pub(super) type Scored = Vec<(i32, Point)>;
 
 /// Moves the databases propose around the goal `stones` (of colour `color`): the
@@ -80,11 +83,7 @@ pub(super) fn pattern_moves(board: &Board, stones: &[Point], color: Color) -> (S
             if db.check_constraint(m, &mut BoardOnly(board)) != Ok(true) {
                 continue;
             }
-            let v = value(db, m);
-            match out.iter_mut().find(|e| e.1 == mv) {
-                Some(e) => e.0 = e.0.max(v),
-                None => out.push((v, mv)),
-            }
+            out.push((value(db, m), mv));
         }
     };
     let (mut attack, mut defend) = (Vec::new(), Vec::new());
