@@ -39,7 +39,9 @@ pub mod space;
 use crate::board::{Board, Color, Point};
 use crate::heuristics::Heuristics;
 use crate::worms::TacticalReader;
-pub use space::{eye_spaces, EyePoint, EyeSpace, EyeSpaces, Topology};
+pub use space::{
+    eye_spaces, eye_spaces_with, lively_stones, EyePoint, EyeSpace, EyeSpaces, Topology,
+};
 
 /// GNU Go's eye value: the number of eyes when the attacker moves first and
 /// also gets a tenuki from the defender (`a`), the attacker moves first (`b`),

@@ -255,13 +255,24 @@ pub fn domains(board: &mut Board, tactics: &mut TacticalReader, lively: &[bool])
 /// reading node counter counts the searches); `board` is left as it was.
 pub fn eye_spaces(board: &mut Board, tactics: &mut TacticalReader) -> [EyeSpaces; 2] {
     let lively = lively_stones(board, tactics);
-    let [black, white] = domains(board, tactics, &lively);
+    eye_spaces_with(board, tactics, &lively)
+}
+
+/// [`eye_spaces`] with the lively stones given (one flag per cell, as
+/// [`lively_stones`] returns them): owl reads the strings near its goal
+/// and keeps the root position's word for the rest.
+pub fn eye_spaces_with(
+    board: &mut Board,
+    tactics: &mut TacticalReader,
+    lively: &[bool],
+) -> [EyeSpaces; 2] {
+    let [black, white] = domains(board, tactics, lively);
     let mut out = [Color::Black, Color::White].map(|owner| {
         let (own, opp) = match owner {
             Color::Black => (&black, &white),
             Color::White => (&white, &black),
         };
-        build_spaces(board, owner, own, opp, &lively)
+        build_spaces(board, owner, own, opp, lively)
     });
     for spaces in &mut out {
         find_half_and_false_eyes(board, tactics, spaces);

@@ -15,6 +15,12 @@
 //! when even its optimistic eyes and lunches make fewer than two and it has
 //! no room.
 //!
+//! The verdict of a position and goal is computed once per top-level call
+//! (a transposition, or a node read again, takes it from a cache), and its
+//! eye spaces read tactically only the strings within
+//! [`LIVELY_DISTANCE`] of the goal; the others keep the status reading
+//! gave them at the root, since owl's moves are all played around the goal.
+//!
 //! **Candidate moves** come from that verdict and the region around the
 //! goal: the eye spaces' vital points for each side, captures of lunches
 //! and their defence, saving or capturing goal strings in atari, points
@@ -50,7 +56,7 @@ use crate::board::queries::is_ko;
 use crate::board::queries::is_self_atari;
 use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
 use crate::dragons::escape_potential;
-use crate::eyes::{evaluate_space, eye_spaces};
+use crate::eyes::{evaluate_space, eye_spaces_with, lively_stones};
 use crate::heuristics::{Heuristics, OwlPatterns};
 use crate::reading::{ReadResult, Reader};
 use crate::search::{FxHasher, Goal, KoState, SearchKey, SearchResult, Tree};
@@ -91,6 +97,10 @@ impl OwlConfig {
     }
 }
 
+/// Strings with a stone this far (steps between neighbours) from the goal
+/// are read for the eye spaces at every node; farther ones keep their root status.
+const LIVELY_DISTANCE: usize = 6;
+
 /// Room to run that counts as life.
 const ESCAPE_ALIVE: usize = 24;
 /// Below this room, a goal without two optimistic eyes (lunches counted) is dead.
@@ -99,11 +109,15 @@ const ESCAPE_DEAD: usize = 8;
 /// Owl results by position, goal, question and ko state.
 type Cache = HashMap<SearchKey, (ReadResult, Option<Point>), BuildHasherDefault<FxHasher>>;
 
+/// Static verdicts by position (stones and ko point) and goal.
+type Verdicts = HashMap<(u64, u64), Verdict, BuildHasherDefault<FxHasher>>;
+
 /// Owl limits and the cache shared by successive calls on one position.
 #[derive(Default)]
 pub struct Owl {
     pub config: OwlConfig,
     cache: Cache,
+    verdicts: Verdicts,
     root_hash: Option<u64>,
     /// Nodes used by the last top-level call.
     pub last_nodes: u64,
@@ -146,6 +160,7 @@ impl Side {
 }
 
 /// The static view of a goal at one node.
+#[derive(Clone)]
 struct Verdict {
     alive: bool,
     dead: bool,
@@ -170,6 +185,7 @@ impl Owl {
     /// Forgets every cached result.
     pub fn clear_cache(&mut self) {
         self.cache.clear();
+        self.verdicts.clear();
     }
 
     /// Answers `question` about the dragon with stones `dragon`, whose
@@ -192,6 +208,7 @@ impl Owl {
         let root = board.game_hash();
         if self.root_hash != Some(root) {
             self.cache.clear();
+            self.verdicts.clear();
             self.root_hash = Some(root);
         }
         let color = board.color_at(target).expect("owl target is a stone");
@@ -200,12 +217,23 @@ impl Owl {
             goal[s.index()] = true;
         }
         let config_key = self.config.key() ^ reader.config.key().rotate_left(23);
+        let root_lively = {
+            let mut t = TacticalReader::new(board, reader, stackp);
+            let lively = lively_stones(board, &mut t);
+            let mut root = vec![None; NUM_CELLS];
+            for p in board.points() {
+                root[p.index()] = board.color_at(p).map(|c| (c, lively[p.index()]));
+            }
+            root
+        };
         let mut se = Search {
             board,
             reader,
             heuristics,
             cfg: &self.config,
             cache: &mut self.cache,
+            verdicts: &mut self.verdicts,
+            root_lively,
             config_key,
             stackp,
             ply: 0,
@@ -241,6 +269,10 @@ struct Search<'a> {
     heuristics: &'a Heuristics,
     cfg: &'a OwlConfig,
     cache: &'a mut Cache,
+    verdicts: &'a mut Verdicts,
+    /// Per cell, the colour of the stone there at the root and whether
+    /// tactical reading called its string lively (GNU Go's worm data).
+    root_lively: Vec<Option<(Color, bool)>>,
     config_key: u64,
     /// Moves on the search stack before the top-level call.
     stackp: usize,
@@ -278,21 +310,39 @@ impl Search<'_> {
             .max(self.cfg.min_width)
     }
 
-    fn key(&self, goal: &[bool], which: Goal) -> SearchKey {
+    /// A hash of the goal's stones on the board.
+    fn goal_hash(&self, goal: &[bool]) -> u64 {
         let mut h = FxHasher::default();
         for (i, &g) in goal.iter().enumerate() {
             if g && self.board.color_at(Point::from_index(i)) == Some(self.color) {
                 h.write_usize(i);
             }
         }
+        h.finish()
+    }
+
+    fn key(&self, goal: &[bool], which: Goal) -> SearchKey {
         SearchKey::new(
             self.board.hash(),
             self.target,
             None,
             which,
             self.ko,
-            self.config_key ^ h.finish(),
+            self.config_key ^ self.goal_hash(goal),
         )
+    }
+
+    /// The static verdict of the goal here, computed once per position and
+    /// goal however many lines reach it (a transposition, or a node read
+    /// again after a deeper line).
+    fn verdict_cached(&mut self, goal: &[bool]) -> Verdict {
+        let key = (self.board.hash(), self.goal_hash(goal));
+        if let Some(v) = self.verdicts.get(&key) {
+            return v.clone();
+        }
+        let v = self.verdict(goal);
+        self.verdicts.insert(key, v.clone());
+        v
     }
 
     /// The attacker to move: can it kill the goal?
@@ -304,7 +354,7 @@ impl Search<'_> {
         if let Some(&r) = self.cache.get(&key) {
             return r;
         }
-        let v = self.verdict(goal);
+        let v = self.verdict_cached(goal);
         // At the root a static "alive" is checked by reading: the verdict
         // is a quick estimate, and the question deserves a search.
         if v.alive && !(self.ply == 0 && self.read_root) {
@@ -345,7 +395,7 @@ impl Search<'_> {
         if let Some(&r) = self.cache.get(&key) {
             return r;
         }
-        let v = self.verdict(goal);
+        let v = self.verdict_cached(goal);
         if v.alive {
             if !(self.ply == 0 && self.read_root) {
                 return (ReadResult::Win, None);
@@ -500,6 +550,56 @@ impl Search<'_> {
             .collect()
     }
 
+    /// The lively stones for the eye spaces here: strings with a stone
+    /// within [`LIVELY_DISTANCE`] of the goal are read again, since the
+    /// owl moves are played around the goal; the rest keep the root
+    /// position's status (GNU Go's owl likewise reads only near its goal).
+    fn lively(&mut self, stones: &[Point]) -> Vec<bool> {
+        let board = &*self.board;
+        let mut near = vec![false; NUM_CELLS];
+        let mut frontier: Vec<Point> = stones.to_vec();
+        for &s in stones {
+            near[s.index()] = true;
+        }
+        for _ in 0..LIVELY_DISTANCE {
+            let mut next = Vec::new();
+            for p in frontier {
+                for q in p.neighbors() {
+                    if board.on_board(q) && !near[q.index()] {
+                        near[q.index()] = true;
+                        next.push(q);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        let mut lively = vec![false; NUM_CELLS];
+        let mut done = vec![false; NUM_CELLS];
+        let mut t = TacticalReader::new(self.board, self.reader, self.stackp + self.ply);
+        for p in self.board.points().collect::<Vec<_>>() {
+            let Some(c) = self.board.color_at(p) else {
+                continue;
+            };
+            if done[p.index()] {
+                continue;
+            }
+            let string: Vec<Point> = self.board.stones(p).collect();
+            let kept = string.iter().all(|&s| {
+                !near[s.index()] && self.root_lively[s.index()].is_some_and(|r| r.0 == c)
+            });
+            let alive = if kept {
+                self.root_lively[p.index()].is_some_and(|r| r.1)
+            } else {
+                t.worm(self.board, p).lively()
+            };
+            for s in string {
+                done[s.index()] = true;
+                lively[s.index()] = alive;
+            }
+        }
+        lively
+    }
+
     /// Eyes, lunches, escape and the candidate moves of both sides.
     fn verdict(&mut self, goal: &[bool]) -> Verdict {
         let stackp = self.stackp + self.ply;
@@ -534,8 +634,9 @@ impl Search<'_> {
         }
         // Eyes of the spaces touching the goal.
         let spaces = {
+            let lively = self.lively(&stones);
             let mut t = TacticalReader::new(self.board, self.reader, stackp);
-            eye_spaces(self.board, &mut t)
+            eye_spaces_with(self.board, &mut t, &lively)
         };
         let mine = &spaces[color.index()];
         let (mut eyes_min, mut eyes_max) = (0u32, 0u32);
