@@ -91,10 +91,35 @@ struct Node {
     lost: bool,
 }
 
+impl Node {
+    /// The node packed in one word (vertex sets of at most 16 bits) and mixed.
+    fn key(&self) -> u64 {
+        let owe = match self.owe {
+            Owe::Nobody => 0u64,
+            Owe::Defender => 1,
+            Owe::Attacker => 2,
+        };
+        let packed = u64::from(self.def)
+            | u64::from(self.att) << 16
+            | u64::from(self.orig) << 32
+            | u64::from(self.attacker_to_move) << 48
+            | u64::from(self.passed) << 49
+            | owe << 50
+            | u64::from(self.lost) << 52;
+        // A bijective mix (splitmix64's finaliser): the table's hasher
+        // multiplies, which carries low bits up but never high bits down.
+        let mut z = packed;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
 struct Search<'a> {
     g: &'a EyeGraph,
     n: usize,
-    memo: HashMap<Node, u8, BuildHasherDefault<FxHasher>>,
+    /// Values by [`Node::key`].
+    memo: HashMap<u64, u8, BuildHasherDefault<FxHasher>>,
     /// Positions (defender, attacker stones) on the current line.
     path: Vec<(u16, u16)>,
 }
@@ -170,6 +195,18 @@ fn solve_uncached(g: &EyeGraph) -> Solved {
     }
 }
 
+/// The set vertices of `mask`, lowest first.
+fn bits(mut mask: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let v = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        Some(v)
+    })
+}
+
 impl Search<'_> {
     /// The attacker string through vertex `v` in `att`.
     fn string(&self, att: u16, v: usize) -> u16 {
@@ -177,10 +214,8 @@ impl Search<'_> {
         let mut frontier = set;
         while frontier != 0 {
             let mut next = 0;
-            for u in 0..self.n {
-                if frontier & (1 << u) != 0 {
-                    next |= self.g.adjacency[u] & att;
-                }
+            for u in bits(frontier) {
+                next |= self.g.adjacency[u] & att;
             }
             frontier = next & !set;
             set |= next;
@@ -190,10 +225,8 @@ impl Search<'_> {
 
     fn liberties(&self, string: u16, empty: u16) -> u16 {
         let mut libs = 0;
-        for u in 0..self.n {
-            if string & (1 << u) != 0 {
-                libs |= self.g.adjacency[u];
-            }
+        for u in bits(string) {
+            libs |= self.g.adjacency[u];
         }
         libs & empty
     }
@@ -233,7 +266,7 @@ impl Search<'_> {
         };
         own |= bit;
         let mut seen = 0u16;
-        for u in 0..self.n {
+        for u in bits(theirs) {
             if theirs & (1 << u) == 0 || seen & (1 << u) != 0 {
                 continue;
             }
@@ -279,8 +312,8 @@ impl Search<'_> {
         let empty = self.full() & !node.def & !node.att;
         let mut out = Vec::new();
         let mut seen = 0u16;
-        for u in 0..self.n {
-            if node.att & (1 << u) == 0 || seen & (1 << u) != 0 {
+        for u in bits(node.att) {
+            if seen & (1 << u) != 0 {
                 continue;
             }
             let string = self.string(node.att, u);
@@ -306,8 +339,8 @@ impl Search<'_> {
             return true;
         }
         let mut joined = 0u16;
-        for u in 0..self.n {
-            if def & self.g.wall & (1 << u) != 0 && joined & (1 << u) == 0 {
+        for u in bits(def & self.g.wall) {
+            if joined & (1 << u) == 0 {
                 joined |= self.string(def, u);
             }
         }
@@ -320,8 +353,8 @@ impl Search<'_> {
         let empty = open & !node.att;
         let mut seen = 0u16;
         let mut eyes = 0;
-        for v in 0..self.n {
-            if open & (1 << v) == 0 || seen & (1 << v) != 0 {
+        for v in bits(open) {
+            if seen & (1 << v) != 0 {
                 continue;
             }
             // The component of non-defender vertices through v.
@@ -329,10 +362,8 @@ impl Search<'_> {
             let mut frontier = comp;
             while frontier != 0 {
                 let mut next = 0;
-                for u in 0..self.n {
-                    if frontier & (1 << u) != 0 {
-                        next |= self.g.adjacency[u] & open;
-                    }
+                for u in bits(frontier) {
+                    next |= self.g.adjacency[u] & open;
                 }
                 frontier = next & !comp;
                 comp |= next;
@@ -340,11 +371,10 @@ impl Search<'_> {
             seen |= comp;
             let open_margin = comp & empty & self.g.marginal != 0;
             let mut connected_out = false;
-            for u in 0..self.n {
-                if comp & node.att & (1 << u) != 0
-                    && self.string(node.att, u) & self.g.marginal != 0
-                {
+            for u in bits(comp & node.att) {
+                if self.string(node.att, u) & self.g.marginal != 0 {
                     connected_out = true;
+                    break;
                 }
             }
             if !open_margin && !connected_out {
@@ -359,7 +389,7 @@ impl Search<'_> {
         if node.lost {
             return 0;
         }
-        if let Some(&v) = self.memo.get(&node) {
+        if let Some(&v) = self.memo.get(&node.key()) {
             return v;
         }
         self.path.push((node.def, node.att));
@@ -386,19 +416,28 @@ impl Search<'_> {
             })
         };
         let mut best = pass_value;
-        let mut children: Vec<Node> = Vec::new();
-        if !attacker {
-            children.extend(self.outside_captures(node));
-        }
-        for v in 0..self.n {
-            if let Some(child) = self.play(node, v) {
-                children.push(child);
-            }
-        }
-        for child in children {
-            if (attacker && best == 0) || (!attacker && best == 2) {
-                break;
-            }
+        let settled = |best: u8| (attacker && best == 0) || (!attacker && best == 2);
+        // The children in order (the defender's outside captures, then the
+        // vertices), each made only when no earlier one has settled the value.
+        let captures = if attacker {
+            Vec::new()
+        } else {
+            self.outside_captures(node)
+        };
+        let mut moves = bits(self.full() & !node.def & !node.att);
+        let mut captures = captures.into_iter();
+        while !settled(best) {
+            let child = match captures.next() {
+                Some(c) => c,
+                None => {
+                    // Only empty vertices can be played (`play` refuses the rest).
+                    let Some(v) = moves.next() else { break };
+                    match self.play(node, v) {
+                        Some(c) => c,
+                        None => continue,
+                    }
+                }
+            };
             if self.path.contains(&(child.def, child.att)) {
                 continue;
             }
@@ -410,7 +449,7 @@ impl Search<'_> {
             };
         }
         self.path.pop();
-        self.memo.insert(node, best);
+        self.memo.insert(node.key(), best);
         best
     }
 }
