@@ -40,7 +40,7 @@ use crate::board::{Board, Color, Point};
 use crate::heuristics::Heuristics;
 use crate::worms::TacticalReader;
 pub use space::{
-    eye_spaces, eye_spaces_with, lively_stones, EyePoint, EyeSpace, EyeSpaces, Topology,
+    eye_spaces, eye_spaces_of, lively_stones, EyePoint, EyeSpace, EyeSpaces, Topology,
 };
 
 /// GNU Go's eye value: the number of eyes when the attacker moves first and

@@ -258,10 +258,7 @@ pub fn eye_spaces(board: &mut Board, tactics: &mut TacticalReader) -> [EyeSpaces
     eye_spaces_with(board, tactics, &lively)
 }
 
-/// [`eye_spaces`] with the lively stones given (one flag per cell, as
-/// [`lively_stones`] returns them): owl reads the strings near its goal
-/// and keeps the root position's word for the rest.
-pub fn eye_spaces_with(
+fn eye_spaces_with(
     board: &mut Board,
     tactics: &mut TacticalReader,
     lively: &[bool],
@@ -278,6 +275,28 @@ pub fn eye_spaces_with(
         find_half_and_false_eyes(board, tactics, spaces);
     }
     out
+}
+
+/// The eye spaces of `owner` alone, with the lively stones given (one flag
+/// per cell, as [`lively_stones`] returns them; owl reads the strings near
+/// its goal and keeps the root position's word for the rest). The same
+/// spaces as [`eye_spaces`] gives for `owner` with those lively stones;
+/// the other colour's spaces and their half and false eyes are not
+/// worked out.
+pub fn eye_spaces_of(
+    board: &mut Board,
+    tactics: &mut TacticalReader,
+    lively: &[bool],
+    owner: Color,
+) -> EyeSpaces {
+    let [black, white] = domains(board, tactics, lively);
+    let (own, opp) = match owner {
+        Color::Black => (&black, &white),
+        Color::White => (&white, &black),
+    };
+    let mut spaces = build_spaces(board, owner, own, opp, lively);
+    find_half_and_false_eyes(board, tactics, &mut spaces);
+    spaces
 }
 
 fn build_spaces(

@@ -56,7 +56,7 @@ use crate::board::queries::is_ko;
 use crate::board::queries::is_self_atari;
 use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
 use crate::dragons::escape_potential;
-use crate::eyes::{evaluate_space, eye_spaces_with, lively_stones};
+use crate::eyes::{evaluate_space, eye_spaces_of, lively_stones};
 use crate::heuristics::{Heuristics, OwlPatterns};
 use crate::reading::{ReadResult, Reader};
 use crate::search::{FxHasher, Goal, KoState, SearchKey, SearchResult, Tree};
@@ -636,9 +636,9 @@ impl Search<'_> {
         let spaces = {
             let lively = self.lively(&stones);
             let mut t = TacticalReader::new(self.board, self.reader, stackp);
-            eye_spaces_with(self.board, &mut t, &lively)
+            eye_spaces_of(self.board, &mut t, &lively, color)
         };
-        let mine = &spaces[color.index()];
+        let mine = &spaces;
         let (mut eyes_min, mut eyes_max) = (0u32, 0u32);
         let mut in_space = vec![false; NUM_CELLS];
         for space in &mine.spaces {
