@@ -267,7 +267,8 @@ impl Search<'_> {
         own |= bit;
         let mut seen = 0u16;
         for u in bits(theirs) {
-            if theirs & (1 << u) == 0 || seen & (1 << u) != 0 {
+            // A string already seen (or captured) is skipped.
+            if seen & (1 << u) != 0 {
                 continue;
             }
             let string = self.string(theirs, u);

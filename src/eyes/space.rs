@@ -255,26 +255,8 @@ pub fn domains(board: &mut Board, tactics: &mut TacticalReader, lively: &[bool])
 /// reading node counter counts the searches); `board` is left as it was.
 pub fn eye_spaces(board: &mut Board, tactics: &mut TacticalReader) -> [EyeSpaces; 2] {
     let lively = lively_stones(board, tactics);
-    eye_spaces_with(board, tactics, &lively)
-}
-
-fn eye_spaces_with(
-    board: &mut Board,
-    tactics: &mut TacticalReader,
-    lively: &[bool],
-) -> [EyeSpaces; 2] {
-    let [black, white] = domains(board, tactics, lively);
-    let mut out = [Color::Black, Color::White].map(|owner| {
-        let (own, opp) = match owner {
-            Color::Black => (&black, &white),
-            Color::White => (&white, &black),
-        };
-        build_spaces(board, owner, own, opp, lively)
-    });
-    for spaces in &mut out {
-        find_half_and_false_eyes(board, tactics, spaces);
-    }
-    out
+    let domains = domains(board, tactics, &lively);
+    [Color::Black, Color::White].map(|owner| spaces_of(board, tactics, &domains, &lively, owner))
 }
 
 /// The eye spaces of `owner` alone, with the lively stones given (one flag
@@ -289,10 +271,22 @@ pub fn eye_spaces_of(
     lively: &[bool],
     owner: Color,
 ) -> EyeSpaces {
-    let [black, white] = domains(board, tactics, lively);
+    let domains = domains(board, tactics, lively);
+    spaces_of(board, tactics, &domains, lively, owner)
+}
+
+/// `owner`'s eye spaces from both colours' domains, with their half and
+/// false eyes.
+fn spaces_of(
+    board: &mut Board,
+    tactics: &mut TacticalReader,
+    [black, white]: &[Vec<bool>; 2],
+    lively: &[bool],
+    owner: Color,
+) -> EyeSpaces {
     let (own, opp) = match owner {
-        Color::Black => (&black, &white),
-        Color::White => (&white, &black),
+        Color::Black => (black, white),
+        Color::White => (white, black),
     };
     let mut spaces = build_spaces(board, owner, own, opp, lively);
     find_half_and_false_eyes(board, tactics, &mut spaces);

@@ -633,12 +633,11 @@ impl Search<'_> {
             }
         }
         // Eyes of the spaces touching the goal.
-        let spaces = {
+        let mine = {
             let lively = self.lively(&stones);
             let mut t = TacticalReader::new(self.board, self.reader, stackp);
             eye_spaces_of(self.board, &mut t, &lively, color)
         };
-        let mine = &spaces;
         let (mut eyes_min, mut eyes_max) = (0u32, 0u32);
         let mut in_space = vec![false; NUM_CELLS];
         for space in &mine.spaces {
@@ -650,7 +649,7 @@ impl Search<'_> {
             if !touches {
                 continue;
             }
-            let ev = evaluate_space(self.board, mine, space, self.heuristics);
+            let ev = evaluate_space(self.board, &mine, space, self.heuristics);
             // Life needs eyes that survive the opponent's best local play.
             eyes_min += u32::from(ev.pessimistic_min);
             eyes_max += u32::from(ev.value.max_eyes());
