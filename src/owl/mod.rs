@@ -11,7 +11,8 @@
 //! of the owner that touch the goal, evaluated exactly where small and
 //! with the bulky-eye estimate where large (`crate::eyes`); capturable
 //! enemy strings next to the goal (lunches) as possible eyes; and room to
-//! escape into (the dragons' escape potential of the goal's stones). The goal lives with two sure eyes or room to run, and dies
+//! escape into ([`room_to_run`]: empty points near the goal, reached through
+//! friendly stones too). The goal lives with two sure eyes or room to run, and dies
 //! when even its optimistic eyes and lunches make fewer than two and it has
 //! no room.
 //!
@@ -55,7 +56,6 @@ pub(crate) mod tests;
 use crate::board::queries::is_ko;
 use crate::board::queries::is_self_atari;
 use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
-use crate::dragons::escape_potential;
 use crate::eyes::{evaluate_space, eye_spaces_of, lively_stones};
 use crate::heuristics::{Heuristics, OwlPatterns};
 use crate::reading::{ReadResult, Reader};
@@ -101,10 +101,57 @@ impl OwlConfig {
 /// are read for the eye spaces at every node; farther ones keep their root status.
 const LIVELY_DISTANCE: usize = 6;
 
+/// Steps from the goal within which [`room_to_run`] counts empty points.
+const ESCAPE_STEPS: usize = 5;
+
 /// Room to run that counts as life.
-const ESCAPE_ALIVE: usize = 24;
+const ESCAPE_ALIVE: usize = 30;
 /// Below this room, a goal without two optimistic eyes (lunches counted) is dead.
 const ESCAPE_DEAD: usize = 8;
+
+/// The goal's room to run: the empty points within [`ESCAPE_STEPS`] steps
+/// of it that touch no enemy stone. The walk passes through friendly stones
+/// at no cost, since a goal that reaches them shares their room, which is
+/// what separates owl's measure from the dragons' escape potential.
+fn room_to_run(board: &Board, stones: &[Point], color: Color) -> usize {
+    let other = color.opponent();
+    let free = |p: Point| {
+        board.is_empty(p)
+            && !p
+                .neighbors()
+                .into_iter()
+                .any(|q| board.on_board(q) && board.color_at(q) == Some(other))
+    };
+    let mut seen = vec![false; NUM_CELLS];
+    for &s in stones {
+        seen[s.index()] = true;
+    }
+    let mut frontier: Vec<Point> = stones.to_vec();
+    let mut count = 0;
+    for _ in 0..ESCAPE_STEPS {
+        let mut next = Vec::new();
+        while let Some(p) = frontier.pop() {
+            for q in p.neighbors() {
+                if !board.on_board(q) || seen[q.index()] {
+                    continue;
+                }
+                if board.color_at(q) == Some(color) {
+                    seen[q.index()] = true;
+                    frontier.push(q);
+                } else if free(q) {
+                    seen[q.index()] = true;
+                    count += 1;
+                    next.push(q);
+                }
+            }
+        }
+        if next.is_empty() {
+            break;
+        }
+        frontier = next;
+    }
+    count
+}
 
 /// Owl results by position, goal, question and ko state.
 type Cache = HashMap<SearchKey, (ReadResult, Option<Point>), BuildHasherDefault<FxHasher>>;
@@ -735,7 +782,7 @@ impl Search<'_> {
                 add(&mut defend, v, p);
             }
         }
-        let escape = escape_potential(self.board, &stones, color).max(self.moyo);
+        let escape = room_to_run(self.board, &stones, color).max(self.moyo);
         let alive = eyes_min >= 2 || escape >= ESCAPE_ALIVE;
         let dead = eyes_max + lunches < 2 && escape < ESCAPE_DEAD;
         // Self-ataris come last (throw-ins inside eye spaces are still read).

@@ -151,3 +151,35 @@ fn the_owl_databases_propose_the_vital_point_of_the_goal() {
         "{attack:?}"
     );
 }
+
+/// A goal's room to run counts what it reaches through a friendly stone: the
+/// white stone in the gap of the black wall leads E1 into the open.
+#[test]
+fn room_to_run_passes_through_friendly_stones() {
+    let diagram = |e3: char| {
+        format!(
+            "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+X X X X {e3} X X X X
+X X X . . . X X X
+X X X X O X X X X"
+        )
+    };
+    let room = |e3: char| {
+        let board = parse_diagram(&diagram(e3)).expect("diagram");
+        let e1 = Point::parse_vertex("E1", 9).expect("vertex");
+        super::room_to_run(&board, &[e1], crate::board::Color::White)
+    };
+    // E2; E3 at no cost; E4, E5; then D5 F5 E6 and C5 D6 G5 F6 E7. D2, F2,
+    // D4 and F4 touch black stones and do not count.
+    assert_eq!(room('O'), 11);
+    // An empty E3 touches black: the walk stops at E2.
+    assert_eq!(room('.'), 1);
+    // A black E3 takes E2 too.
+    assert_eq!(room('X'), 0);
+}
