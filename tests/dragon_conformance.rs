@@ -14,7 +14,7 @@ use tesuji::engine::{Engine, EngineConfig};
 
 /// The least agreement accepted, in dragons of 5,505 (raise it with every
 /// improvement).
-const AGREEING_AT_LEAST: usize = 4760;
+const AGREEING_AT_LEAST: usize = 4775;
 
 /// GNU Go's dragons of one position: origin and stones of each.
 type Expected = Vec<(String, String, Vec<String>)>;

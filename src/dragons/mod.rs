@@ -22,7 +22,9 @@
 //!   and two-point jumps, knight's moves, diagonals) that connection reading
 //!   cannot cut (`crate::connection`, `disconnect` answering 0).
 //!
-//! Worms that tactical reading captures (attacked and not defended) link
+//! A worm in atari joins nothing by a shared eye or a capture (as in the
+//! static links, it is captured before the link helps it). Worms that
+//! tactical reading captures (attacked and not defended) link
 //! nothing to anything else: such a worm joins at most one dragon of its
 //! own colour, the first it has a static link to.
 //!
@@ -267,7 +269,9 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
 
     // Shared eyes: small spaces whose every point is a proper eye point
     // (not marginal, not a half or false eye). Larger or looser spaces are
-    // often open ground between separate groups.
+    // often open ground between separate groups. A string in atari is
+    // captured before the eye helps it, so it joins nothing by the eye
+    // (as in the static links).
     for spaces in eyes {
         for space in &spaces.spaces {
             let proper = space
@@ -280,7 +284,11 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
             let mut around: Vec<Point> = Vec::new();
             for &p in &space.points {
                 for q in p.neighbors() {
-                    if board.on_board(q) && board.color_at(q) == Some(spaces.owner) && !dead(q) {
+                    if board.on_board(q)
+                        && board.color_at(q) == Some(spaces.owner)
+                        && !dead(q)
+                        && board.libs(q) >= 2
+                    {
                         let o = board.string_origin(q);
                         if !around.contains(&o) {
                             around.push(o);
@@ -362,7 +370,8 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     }
 
     // A small captured string joins the strings around it: they will
-    // share the space it leaves.
+    // share the space it leaves. A string around it that is in atari
+    // itself may be captured first, and joins nothing this way.
     for &d in &origins {
         if !dead(d) || board.string_size(d) > CAPTURE_LINK_SIZE {
             continue;
@@ -375,6 +384,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
                         .color_at(q)
                         .is_some_and(|c| Some(c) != board.color_at(d))
                     && !dead(q)
+                    && board.libs(q) >= 2
                 {
                     let o = board.string_origin(q);
                     if !around.contains(&o) {
