@@ -14,13 +14,13 @@ use tesuji::engine::{Engine, EngineConfig};
 
 /// The least agreement accepted, in dragons of 5,505 (raise it with every
 /// improvement).
-const AGREEING_AT_LEAST: usize = 4760;
+const AGREEING_AT_LEAST: usize = 4775;
 
 /// GNU Go's dragons of one position: origin and stones of each.
 type Expected = Vec<(String, String, Vec<String>)>;
 
 /// The least agreement accepted on the crude status, over all 5,505 dragons.
-const STATUS_AGREEING_AT_LEAST: usize = 4102;
+const STATUS_AGREEING_AT_LEAST: usize = 4109;
 
 #[test]
 fn dragons_agree_with_gnugo() {

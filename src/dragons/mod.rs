@@ -13,6 +13,10 @@
 //! - two links of one worm that each rest on one cutting point are
 //!   dropped when an opponent stone next to both points makes both cuts
 //!   work (a **double cut**): the owner can keep only one of them;
+//! - a link resting on one cutting point is dropped when an opponent
+//!   move next to that point makes the cut work and, after the owner
+//!   connects there, another link of the worm can be cut (a **double
+//!   threat**, read once the reading links below are known);
 //! - **pattern**: connection shapes of `patterns/conn.db` whose cut
 //!   tactical reading refutes ([`shapes`]);
 //! - **capture**: worms around a small opponent string that reading
@@ -22,7 +26,9 @@
 //!   and two-point jumps, knight's moves, diagonals) that connection reading
 //!   cannot cut (`crate::connection`, `disconnect` answering 0).
 //!
-//! Worms that tactical reading captures (attacked and not defended) link
+//! A worm in atari joins nothing by a shared eye or a capture (as in the
+//! static links, it is captured before the link helps it). Worms that
+//! tactical reading captures (attacked and not defended) link
 //! nothing to anything else: such a worm joins at most one dragon of its
 //! own colour, the first it has a static link to.
 //!
@@ -267,7 +273,9 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
 
     // Shared eyes: small spaces whose every point is a proper eye point
     // (not marginal, not a half or false eye). Larger or looser spaces are
-    // often open ground between separate groups.
+    // often open ground between separate groups. A string in atari is
+    // captured before the eye helps it, so it joins nothing by the eye
+    // (as in the static links).
     for spaces in eyes {
         for space in &spaces.spaces {
             let proper = space
@@ -280,7 +288,11 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
             let mut around: Vec<Point> = Vec::new();
             for &p in &space.points {
                 for q in p.neighbors() {
-                    if board.on_board(q) && board.color_at(q) == Some(spaces.owner) && !dead(q) {
+                    if board.on_board(q)
+                        && board.color_at(q) == Some(spaces.owner)
+                        && !dead(q)
+                        && board.libs(q) >= 2
+                    {
                         let o = board.string_origin(q);
                         if !around.contains(&o) {
                             around.push(o);
@@ -362,7 +374,8 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     }
 
     // A small captured string joins the strings around it: they will
-    // share the space it leaves.
+    // share the space it leaves. A string around it that is in atari
+    // itself may be captured first, and joins nothing this way.
     for &d in &origins {
         if !dead(d) || board.string_size(d) > CAPTURE_LINK_SIZE {
             continue;
@@ -375,6 +388,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
                         .color_at(q)
                         .is_some_and(|c| Some(c) != board.color_at(d))
                     && !dead(q)
+                    && board.libs(q) >= 2
                 {
                     let o = board.string_origin(q);
                     if !around.contains(&o) {
@@ -480,6 +494,23 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         let r = connector.disconnect(board, reader, a, b, stackp);
         if r.code == ReadResult::Lose {
             join(&mut sets, &mut links, a, b, LinkKind::Reading, Vec::new());
+        }
+    }
+    // Double threats: an opponent move next to the cutting point of a
+    // one-point link makes that cut work and, once the owner connects
+    // there, leaves another link of the same worm to be cut. The owner
+    // saves one of them; the one-point link is the one counted as lost
+    // (the other may rest on several points, or on reading).
+    let threatened = double_threats(board, reader, connector, stackp, &links);
+    if !threatened.is_empty() {
+        let mut k = 0;
+        links.retain(|_| {
+            k += 1;
+            !threatened.contains(&(k - 1))
+        });
+        sets = Sets::new();
+        for l in &links {
+            sets.union(l.a, l.b);
         }
     }
     connector.config = saved;
@@ -647,6 +678,90 @@ fn double_cuts(
                     }
                 }
             }
+        }
+    }
+    out
+}
+
+/// The indices (in `links`) of the one-point links broken by a double
+/// threat: a link resting on one cutting point `p` (a tiger's mouth, a
+/// cut captured at once) and another link of one of its worms, and an
+/// empty point `q` next to `p` where an opponent stone (that the owner
+/// cannot capture) makes the cut at `p` work, while after the owner's
+/// connection at `p` the opponent, moving again, cuts the other link
+/// (connection reading; a link to a worm that reading then captures does
+/// not count: that is a fight for the worm, not a cut). Whatever the owner
+/// answers, one link breaks. A point two links rest on is left alone: the
+/// owner connects there and keeps both.
+fn double_threats(
+    board: &mut Board,
+    reader: &mut Reader,
+    connector: &mut Connector,
+    stackp: usize,
+    links: &[Link],
+) -> Vec<usize> {
+    let mut out = Vec::new();
+    for (i, l1) in links.iter().enumerate() {
+        let Some(p) = mouth(l1) else {
+            continue;
+        };
+        let Some(color) = board.color_at(l1.a) else {
+            continue;
+        };
+        if links
+            .iter()
+            .enumerate()
+            .any(|(j, l2)| j != i && mouth(l2) == Some(p))
+        {
+            continue;
+        }
+        let other = color.opponent();
+        let others: Vec<&Link> = links
+            .iter()
+            .enumerate()
+            .filter(|&(j, l2)| j != i && [l2.a, l2.b].iter().any(|w| *w == l1.a || *w == l1.b))
+            .map(|(_, l2)| l2)
+            .collect();
+        if others.is_empty() {
+            continue;
+        }
+        let threats: Vec<Point> = p
+            .neighbors()
+            .into_iter()
+            .filter(|&q| board.on_board(q) && board.is_empty(q))
+            .collect();
+        let broken = threats.into_iter().any(|q| {
+            if !board.is_legal(q, other) || !board.try_move(q, other, Counter::Reading) {
+                return false;
+            }
+            let threat = board.color_at(q) == Some(other)
+                && !holds(board, l1, color)
+                && reader.attack(board, q, stackp + 1).code == ReadResult::Lose
+                && cut_survives(board, reader, stackp + 1, p, other);
+            let double = threat
+                && board.is_legal(p, color)
+                && board.try_move(p, color, Counter::Reading)
+                && {
+                    let cut = others.iter().any(|l2| {
+                        board.color_at(l2.a) == Some(color)
+                            && board.color_at(l2.b) == Some(color)
+                            && !board.same_string(l2.a, l2.b)
+                            && [l2.a, l2.b].iter().all(|&w| {
+                                reader.attack(board, w, stackp + 2).code == ReadResult::Lose
+                            })
+                            && connector
+                                .disconnect(board, reader, l2.a, l2.b, stackp + 2)
+                                .code
+                                != ReadResult::Lose
+                    });
+                    board.undo();
+                    cut
+                };
+            board.undo();
+            double
+        });
+        if broken {
+            out.push(i);
         }
     }
     out

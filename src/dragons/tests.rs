@@ -256,3 +256,37 @@ fn a_double_cut_with_its_point_taken_is_one_dragon() {
     let (same, kinds) = joined(&closed, "C8", "F6");
     assert!(same, "{kinds:?}");
 }
+
+/// Black C4 (with C3-D3) hangs from E4-F4 by the tiger's mouth D4 (White
+/// E3 closes the other side) and from C7-D6 by a jump that reading cannot
+/// cut. White D5, next to D4 and safe beside E5, makes the cut at D4 work;
+/// after Black connects there White cuts the jump at C5 (B5 stops Black
+/// going round): a double threat, and the tiger's mouth is the link lost.
+const DOUBLE_THREAT: &str = ". . . . . . . . .
+                             . . . . . . . . .
+                             . . X . . . . . .
+                             . . . X . . . . .
+                             . O . . O . . . .
+                             . . X . X X . . .
+                             . . X X O O . . .
+                             . . . . . . . . .
+                             . . . . . . . . .";
+
+#[test]
+fn a_double_threat_drops_the_tigers_mouth() {
+    let (with_jump, kinds) = joined(DOUBLE_THREAT, "C4", "C7");
+    assert!(with_jump && kinds.contains(&LinkKind::Reading), "{kinds:?}");
+    let (with_mouth, kinds) = joined(DOUBLE_THREAT, "C4", "E4");
+    assert!(
+        !with_mouth && !kinds.contains(&LinkKind::Shape),
+        "{kinds:?}"
+    );
+}
+
+#[test]
+fn a_double_threat_with_its_point_taken_is_one_dragon() {
+    // Black holds D5: the tiger's mouth is closed and the jump solid.
+    let taken = DOUBLE_THREAT.replacen(". O . . O . . . .", ". O . X O . . . .", 1);
+    let (same, kinds) = joined(&taken, "C4", "E4");
+    assert!(same && kinds.contains(&LinkKind::Shape), "{kinds:?}");
+}
