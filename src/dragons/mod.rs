@@ -931,6 +931,20 @@ fn crude_status(d: &Dragon, alive_worm: bool, all_captured: bool) -> Status {
 /// Empty points within [`ESCAPE_DISTANCE`] steps of `stones` through empty
 /// points that no stone of the opponent touches.
 pub fn escape_potential(board: &Board, stones: &[Point], color: Color) -> usize {
+    room_to_run(board, stones, color, ESCAPE_DISTANCE as usize, false)
+}
+
+/// Room to run: the empty points within `steps` steps of `stones` that no
+/// stone of the opponent touches, walking through such points only. With
+/// `through_friends`, the walk also passes through `color`'s other stones at
+/// no cost (a group that reaches them shares their room: owl's measure).
+pub fn room_to_run(
+    board: &Board,
+    stones: &[Point],
+    color: Color,
+    steps: usize,
+    through_friends: bool,
+) -> usize {
     let other = color.opponent();
     let free = |p: Point| {
         board.is_empty(p)
@@ -940,27 +954,31 @@ pub fn escape_potential(board: &Board, stones: &[Point], color: Color) -> usize 
                 .any(|q| board.on_board(q) && board.color_at(q) == Some(other))
     };
     let mut seen = vec![false; NUM_CELLS];
-    let mut frontier: Vec<Point> = Vec::new();
     for &s in stones {
-        for q in s.neighbors() {
-            if board.on_board(q) && !seen[q.index()] && free(q) {
-                seen[q.index()] = true;
-                frontier.push(q);
-            }
-        }
+        seen[s.index()] = true;
     }
-    let mut count = frontier.len();
-    for _ in 1..ESCAPE_DISTANCE {
+    let mut frontier: Vec<Point> = stones.to_vec();
+    let mut count = 0;
+    for _ in 0..steps {
         let mut next = Vec::new();
-        for p in frontier {
+        while let Some(p) = frontier.pop() {
             for q in p.neighbors() {
-                if board.on_board(q) && !seen[q.index()] && free(q) {
+                if !board.on_board(q) || seen[q.index()] {
+                    continue;
+                }
+                if through_friends && board.color_at(q) == Some(color) {
                     seen[q.index()] = true;
+                    frontier.push(q);
+                } else if free(q) {
+                    seen[q.index()] = true;
+                    count += 1;
                     next.push(q);
                 }
             }
         }
-        count += next.len();
+        if next.is_empty() {
+            break;
+        }
         frontier = next;
     }
     count

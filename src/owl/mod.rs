@@ -114,43 +114,7 @@ const ESCAPE_DEAD: usize = 8;
 /// at no cost, since a goal that reaches them shares their room, which is
 /// what separates owl's measure from the dragons' escape potential.
 fn room_to_run(board: &Board, stones: &[Point], color: Color) -> usize {
-    let other = color.opponent();
-    let free = |p: Point| {
-        board.is_empty(p)
-            && !p
-                .neighbors()
-                .into_iter()
-                .any(|q| board.on_board(q) && board.color_at(q) == Some(other))
-    };
-    let mut seen = vec![false; NUM_CELLS];
-    for &s in stones {
-        seen[s.index()] = true;
-    }
-    let mut frontier: Vec<Point> = stones.to_vec();
-    let mut count = 0;
-    for _ in 0..ESCAPE_STEPS {
-        let mut next = Vec::new();
-        while let Some(p) = frontier.pop() {
-            for q in p.neighbors() {
-                if !board.on_board(q) || seen[q.index()] {
-                    continue;
-                }
-                if board.color_at(q) == Some(color) {
-                    seen[q.index()] = true;
-                    frontier.push(q);
-                } else if free(q) {
-                    seen[q.index()] = true;
-                    count += 1;
-                    next.push(q);
-                }
-            }
-        }
-        if next.is_empty() {
-            break;
-        }
-        frontier = next;
-    }
-    count
+    crate::dragons::room_to_run(board, stones, color, ESCAPE_STEPS, true)
 }
 
 /// Owl results by position, goal, question and ko state.
