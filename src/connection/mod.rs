@@ -88,7 +88,7 @@ impl Default for ConnectionConfig {
             depth: 12,
             width: 12,
             narrow_depth: 10,
-            node_limit: 5_000,
+            node_limit: 8_000,
             width_taper: 2,
             min_width: 2,
             cut_horizon: 3,
