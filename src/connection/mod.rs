@@ -15,8 +15,9 @@
 //! - the cutter wins at once when tactical reading (`crate::reading`, its
 //!   own node counter) captures one of the strings, and loses when a
 //!   cutting string of up to three liberties cannot be saved;
-//! - below the root, the cutter has cut when the connecting side needs
-//!   more than [`ConnectionConfig::cut_horizon`] moves to join the strings
+//! - below the cutter's first move, the cutter has cut when the
+//!   connecting side needs more than [`ConnectionConfig::cut_horizon`]
+//!   moves to join the strings
 //!   ([`connection_distance`]: the cheapest path where friendly stones cost
 //!   nothing, empty points a move each, points a cutting stone could not
 //!   use nothing, and an opponent string of one or two liberties a move
@@ -69,8 +70,9 @@ pub struct ConnectionConfig {
     pub width_taper: usize,
     /// The fewest candidate moves a node tries, however deep.
     pub min_width: usize,
-    /// The cutting side to move (below the root) has cut when the strings
-    /// are more than this many moves apart ([`connection_distance`]).
+    /// The cutting side to move (below its first move of the search) has
+    /// cut when the strings are more than this many moves apart
+    /// ([`connection_distance`]).
     pub cut_horizon: u8,
     /// Opponent strings with at most this many liberties are passable on
     /// a connection path, at a move per liberty ([`connection_distance`]).
@@ -86,7 +88,7 @@ impl Default for ConnectionConfig {
             depth: 12,
             width: 12,
             narrow_depth: 10,
-            node_limit: 5_000,
+            node_limit: 8_000,
             width_taper: 2,
             min_width: 2,
             cut_horizon: 3,
@@ -536,7 +538,11 @@ impl Search<'_> {
             .into_iter()
             .max_by_key(|r| r.0)
             .unwrap_or((ReadResult::Lose, None));
-        if self.ply > 0
+        // The horizon ends lines below the cutter's first move of the
+        // search: the cutter's reply to a top-level connecting move is
+        // read as `disconnect` would read it after that move (at ply 0),
+        // so `connect` answers a move its own `disconnect` confirms.
+        if self.ply > 1
             && connection_distance(
                 self.board,
                 a,

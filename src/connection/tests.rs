@@ -329,3 +329,65 @@ fn a_chain_runs_through_a_two_liberty_stone_the_cutter_cannot_approach() {
     check(d, "disconnect B2 F2", &["0"]);
     check(d, "connect B2 F2", &["1 C1", "1 E1"]);
 }
+
+#[test]
+fn connect_answers_a_move_its_own_disconnect_confirms() {
+    // After `connect` answers a move, `disconnect` asked there finds no
+    // cut: the cutter's first reply inside `connect` is read as
+    // `disconnect` reads it, not judged from the distance alone.
+    let shapes = [
+        (
+            ". . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . O . . . O . .
+             . X . . . . . X .
+             . . O . . . O . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .",
+            "B5",
+            "H5",
+        ),
+        (
+            ". . . . . . .
+             . . . . . . .
+             . . . . . . .
+             . . . . . . .
+             . . . O . . .
+             . X X O X X .
+             . X . X . X .",
+            "B2",
+            "F2",
+        ),
+        (
+            ". . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . X . . X . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .",
+            "C5",
+            "F5",
+        ),
+    ];
+    for (d, x, y) in shapes {
+        let mut b = parse_diagram(d).expect("diagram");
+        let (x, y) = (at(&b, x), at(&b, y));
+        let color = b.color_at(x).expect("a stone");
+        let mut reader = Reader::default();
+        let mut c = Connector::default();
+        let r = c.connect(&mut b, &mut reader, x, y, 0);
+        let Some(m) = r.mv else { continue };
+        if r.code != ReadResult::Win || b.same_string(x, y) {
+            continue;
+        }
+        assert!(b.try_move(m, color, Counter::Connection));
+        let cut = c.disconnect(&mut b, &mut reader, x, y, 1);
+        b.undo();
+        assert_eq!(cut.code, ReadResult::Lose, "connect {m:?} is cut");
+    }
+}

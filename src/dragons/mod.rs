@@ -485,6 +485,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         path_limit: READING_LINK_PATH_LIMIT,
         depth: READING_LINK_DEPTH,
         width: READING_LINK_WIDTH,
+        node_limit: READING_LINK_NODE_LIMIT,
         ..saved.clone()
     };
     for (a, b) in pairs {
@@ -778,6 +779,11 @@ const READING_LINK_CAPTURE_LIBS: usize = 1;
 /// 11 fewer crude statuses agree).
 const READING_LINK_DEPTH: usize = 20;
 const READING_LINK_WIDTH: usize = 10;
+
+/// The connection reader's node budget for the reading links of dragons,
+/// the one they were measured with (the reader's own questions have a
+/// larger one).
+const READING_LINK_NODE_LIMIT: u64 = 5_000;
 
 /// The connection reader's `path_limit` for the reading links of dragons:
 /// the cutter's candidates come from paths of at most four moves.
