@@ -435,16 +435,10 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     // Double cuts: two cutting points that one opponent stone makes work
     // together. The owner keeps one link at most, so neither joins a
     // dragon, and reading does not rejoin their worms.
-    let cut_pairs: Vec<(Point, Point)> = double_cuts(board, reader, stackp, &links)
-        .into_iter()
-        .map(|k| (links[k].a, links[k].b))
-        .collect();
-    if !cut_pairs.is_empty() {
-        links.retain(|l| !cut_pairs.contains(&(l.a, l.b)));
-        sets = Sets::new();
-        for l in &links {
-            sets.union(l.a, l.b);
-        }
+    let cut = double_cuts(board, reader, stackp, &links);
+    let cut_pairs: Vec<(Point, Point)> = cut.iter().map(|&k| (links[k].a, links[k].b)).collect();
+    if !cut.is_empty() {
+        sets = drop_links(&mut links, &cut);
     }
 
     // Close pairs that connection reading cannot cut.
@@ -504,15 +498,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     // (the other may rest on several points, or on reading).
     let threatened = double_threats(board, reader, connector, stackp, &links);
     if !threatened.is_empty() {
-        let mut k = 0;
-        links.retain(|_| {
-            k += 1;
-            !threatened.contains(&(k - 1))
-        });
-        sets = Sets::new();
-        for l in &links {
-            sets.union(l.a, l.b);
-        }
+        sets = drop_links(&mut links, &threatened);
     }
     connector.config = saved;
 
@@ -636,6 +622,21 @@ fn cuts_both(
         });
     board.undo();
     cut
+}
+
+/// Removes the links at indices `drop` and returns the worm sets the
+/// remaining links make.
+fn drop_links(links: &mut Vec<Link>, drop: &[usize]) -> Sets {
+    let mut k = 0;
+    links.retain(|_| {
+        k += 1;
+        !drop.contains(&(k - 1))
+    });
+    let mut sets = Sets::new();
+    for l in links.iter() {
+        sets.union(l.a, l.b);
+    }
+    sets
 }
 
 /// The indices (in `links`) of the double cuts: two links of one worm,
