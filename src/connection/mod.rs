@@ -38,7 +38,18 @@
 //! top-level call by [`ConnectionConfig::node_limit`] nodes. A line cut
 //! short counts against the side the top-level call sets out to prove
 //! (connected for `disconnect`, cut for `connect`), and the answer says so
-//! (`SearchResult::certain`). Results are cached under the kernel's
+//! (`SearchResult::certain`); one exception: a `connect` line cut short at
+//! the depth limit with the connecting side to move and the strings one
+//! move apart counts as connected.
+//!
+//! With [`ConnectionConfig::root_checks`], the root prefers a move whose
+//! win is proved to one that rests on lines cut short, and the answer is
+//! checked by a fresh top-level reading of the other question after it
+//! (`disconnect` after a connecting move, `connect` after a cut): a root
+//! move that reading refutes is set aside and the search runs again,
+//! for at most [`ROOT_CHECKS`] moves. So `connect` answers a move its own
+//! `disconnect` confirms, and the other way round, although deep in the
+//! tree the width is tapered and the lines are shorter. Results are cached under the kernel's
 //! [`SearchKey`] with both strings as targets and the top-level goal in
 //! the configuration key.
 
@@ -80,6 +91,9 @@ pub struct ConnectionConfig {
     /// How far apart two strings may be, in connecting moves, for the
     /// points on the cheapest paths between them to be candidates.
     pub path_limit: u8,
+    /// Root checks: prefer proved wins at the root, and confirm the
+    /// answer by a fresh reading of the other question after it.
+    pub root_checks: bool,
 }
 
 impl Default for ConnectionConfig {
@@ -88,12 +102,13 @@ impl Default for ConnectionConfig {
             depth: 12,
             width: 12,
             narrow_depth: 10,
-            node_limit: 8_000,
+            node_limit: 10_000,
             width_taper: 2,
             min_width: 2,
             cut_horizon: 3,
             capture_path_libs: 2,
             path_limit: 5,
+            root_checks: true,
         }
     }
 }
@@ -108,6 +123,9 @@ impl ConnectionConfig {
 }
 
 type Outcome = (ReadResult, Option<Point>);
+
+/// Root moves a fresh reading may refute before the answer stands.
+pub const ROOT_CHECKS: usize = 3;
 type Cache = HashMap<SearchKey, Outcome, BuildHasherDefault<FxHasher>>;
 
 /// Connection limits and the cache shared by successive calls.
@@ -156,6 +174,9 @@ impl Connector {
         self.top(board, reader, a, b, stackp, Goal::Disconnect)
     }
 
+    /// A top-level call: the search, and with root checks the answer
+    /// confirmed by a fresh reading of the other question after it (a
+    /// refuted move is set aside and the search runs again).
     fn top(
         &mut self,
         board: &mut Board,
@@ -164,6 +185,57 @@ impl Connector {
         b: Point,
         stackp: usize,
         goal: Goal,
+    ) -> SearchResult {
+        let start = board.nodes(Counter::Connection);
+        // One node budget for the whole call, checks included.
+        let limit = self.config.node_limit;
+        let left = |board: &Board| limit.saturating_sub(board.nodes(Counter::Connection) - start);
+        let mut refuted: Vec<Point> = Vec::new();
+        let r = loop {
+            let budget = left(board);
+            let r = self.search(board, reader, a, b, stackp, goal, &refuted, budget);
+            if !self.config.root_checks
+                || r.code != ReadResult::Win
+                || refuted.len() >= ROOT_CHECKS
+                || left(board) < 2
+            {
+                break r;
+            }
+            let (Some(m), Some(color)) = (r.mv, board.color_at(a)) else {
+                break r;
+            };
+            let (mover, other) = match goal {
+                Goal::Connect => (color, Goal::Disconnect),
+                _ => (color.opponent(), Goal::Connect),
+            };
+            if !board.try_move(m, mover, Counter::Connection) {
+                break r;
+            }
+            let budget = left(board);
+            let reply = self.search(board, reader, a, b, stackp + 1, other, &[], budget);
+            board.undo();
+            if reply.code != ReadResult::Win {
+                break r;
+            }
+            refuted.push(m);
+        };
+        self.last_nodes = board.nodes(Counter::Connection) - start;
+        r
+    }
+
+    /// One search from the current position, the `refuted` moves left
+    /// out at its root, within `node_limit` nodes.
+    #[allow(clippy::too_many_arguments)]
+    fn search(
+        &mut self,
+        board: &mut Board,
+        reader: &mut Reader,
+        a: Point,
+        b: Point,
+        stackp: usize,
+        goal: Goal,
+        refuted: &[Point],
+        node_limit: u64,
     ) -> SearchResult {
         let root = board.game_hash();
         if self.root_hash != Some(root) {
@@ -192,6 +264,8 @@ impl Connector {
             node_start: 0,
             truncated: false,
             goal,
+            refuted,
+            node_limit,
         };
         se.node_start = se.board.nodes(Counter::Connection);
         let (code, mv) = match goal {
@@ -237,6 +311,11 @@ struct Search<'a> {
     /// What the top-level call sets out to prove; a line cut short by
     /// the limits counts as a failure of that.
     goal: Goal,
+    /// Root moves a fresh reading refuted: not tried at the root, whose
+    /// result is then neither taken from the cache nor stored.
+    refuted: &'a [Point],
+    /// Node budget of this search (what is left of the top-level call's).
+    node_limit: u64,
 }
 
 /// Candidate moves of one node, with a score each (higher first).
@@ -284,7 +363,7 @@ impl Search<'_> {
     }
 
     fn out_of_budget(&mut self) -> bool {
-        if self.nodes() >= self.cfg.node_limit || self.ply >= self.cfg.depth {
+        if self.nodes() >= self.node_limit || self.ply >= self.cfg.depth {
             self.truncated = true;
             return true;
         }
@@ -424,8 +503,11 @@ impl Search<'_> {
             };
         }
         let key = self.key(goal, a, b);
-        if let Some(&r) = self.cache.get(&key) {
-            return r;
+        let partial_root = self.ply == 0 && !self.refuted.is_empty();
+        if !partial_root {
+            if let Some(&r) = self.cache.get(&key) {
+                return r;
+            }
         }
         let r = if cutting {
             self.disconnect_uncached(a, b, color)
@@ -436,7 +518,9 @@ impl Search<'_> {
             let side = if cutting { "disconnect" } else { "connect" };
             t.comment(format!("{side}: {}", r.0.gtp_code()));
         }
-        self.cache.insert(key, r);
+        if !partial_root {
+            self.cache.insert(key, r);
+        }
         r
     }
 
@@ -451,7 +535,16 @@ impl Search<'_> {
         }
         if self.out_of_budget() {
             // Unproved: the strings count as connected when the question
-            // was whether they can be cut.
+            // was whether they can be cut. When it was whether they can
+            // be connected, a line cut short at the depth limit with the
+            // strings one move apart counts as connected too (the
+            // connecting side is to move).
+            if self.goal == Goal::Connect
+                && self.nodes() < self.node_limit
+                && connection_distance(self.board, a, b, 1, self.cfg.capture_path_libs) <= 1
+            {
+                return (ReadResult::Win, None);
+            }
             return if self.goal == Goal::Disconnect {
                 (ReadResult::Win, None)
             } else {
@@ -495,6 +588,9 @@ impl Search<'_> {
         if self.ply < LINK_PROBE_PLY {
             let mut linking = None;
             for (i, &m) in moves.iter().enumerate() {
+                if self.nodes() >= self.node_limit {
+                    break;
+                }
                 if self.play(m, color).is_some() {
                     let link = self.linked(a, b, color);
                     self.undo();
@@ -570,13 +666,29 @@ impl Search<'_> {
             self.cfg.capture_path_libs,
         );
         let moves = self.connection_moves(a, b, color, [attack_a, attack_b], false, &paths);
+        // Nothing to try, not linked, and too far apart for the horizon:
+        // cut (below the root, where no move need be named).
+        if moves.is_empty()
+            && self.ply >= 1
+            && connection_distance(
+                self.board,
+                a,
+                b,
+                self.cfg.cut_horizon,
+                self.cfg.capture_path_libs,
+            ) > self.cfg.cut_horizon
+        {
+            return (ReadResult::Win, None);
+        }
         self.try_moves(a, b, color.opponent(), &moves, best)
     }
 
     /// Plays each of `moves` for `mover` and reads the other side's answer
     /// (cutting after a connecting move, connecting after a cutting one);
     /// the best of `best` and those for `mover`, stopping at a win. A line
-    /// through a conditional ko capture is at best a ko won second.
+    /// through a conditional ko capture is at best a ko won second. With
+    /// root checks, a win at the root that rests on lines cut short is
+    /// kept in reserve while the other moves are tried for a proved one.
     fn try_moves(
         &mut self,
         a: Point,
@@ -586,16 +698,41 @@ impl Search<'_> {
         mut best: Outcome,
     ) -> Outcome {
         let connecting = self.board.color_at(a) == Some(mover);
+        let root = self.ply == 0 && self.cfg.root_checks;
+        let outer = self.truncated;
+        let mut unproved_win: Option<Outcome> = None;
         for &m in moves {
+            if self.ply == 0 && self.refuted.contains(&m) {
+                continue;
+            }
+            if self.cfg.root_checks && self.nodes() >= self.node_limit {
+                // The budget, shared with the root checks, is spent: the
+                // moves left are not read. (Without root checks a search
+                // is alone with its budget, and each move left costs one
+                // node at most, as the dragons' links were measured.)
+                self.truncated = true;
+                break;
+            }
             let Some(conditional) = self.play(m, mover) else {
                 continue;
             };
+            if root {
+                self.truncated = false;
+            }
             let reply = if connecting {
                 self.disconnect(a, b)
             } else {
                 self.connect(a, b)
             };
             self.undo();
+            if root {
+                let cut_short = self.truncated;
+                self.truncated = outer || cut_short || unproved_win.is_some();
+                if cut_short && reply.0 == ReadResult::Lose && !conditional {
+                    unproved_win.get_or_insert((ReadResult::Win, Some(m)));
+                    continue;
+                }
+            }
             let r = reply.0.reverse();
             let r = if conditional {
                 r.min(ReadResult::KoB)
@@ -605,11 +742,22 @@ impl Search<'_> {
             if r > best.0 {
                 best = (r, Some(m));
                 if r == ReadResult::Win {
+                    if root {
+                        // Proved: the lines cut short elsewhere do not
+                        // bear on it.
+                        self.truncated = outer;
+                    }
                     break;
                 }
             }
         }
-        best
+        match unproved_win {
+            Some(w) if best.0 != ReadResult::Win => {
+                self.truncated = true;
+                w
+            }
+            _ => best,
+        }
     }
 
     /// Candidate moves for either side at a node between the strings `a`

@@ -397,3 +397,36 @@ fn connect_answers_a_move_its_own_disconnect_confirms() {
         assert_eq!(cut.code, ReadResult::Lose, "connect {m:?} is cut");
     }
 }
+
+#[test]
+fn one_budget_covers_the_call_and_its_root_checks() {
+    // The fresh readings that check the answer share the call's budget:
+    // whatever the limit, a call reads no more nodes than it allows.
+    let d = ". . . . . . . . .
+             . . . . . . . . .
+             . . . O . . . . .
+             . . X . . X . . .
+             . . . . O . . . .
+             . . X . . X . . .
+             . . . . . . . . .
+             . . . . . . . . .
+             . . . . . . . . .";
+    for limit in [2, 10, 50, 200, 1_000] {
+        for connect in [true, false] {
+            let mut b = parse_diagram(d).expect("diagram");
+            let (x, y) = (at(&b, "C6"), at(&b, "F4"));
+            let mut reader = Reader::default();
+            let mut c = Connector::default();
+            c.config.node_limit = limit;
+            let before = b.nodes(Counter::Connection);
+            if connect {
+                c.connect(&mut b, &mut reader, x, y, 0);
+            } else {
+                c.disconnect(&mut b, &mut reader, x, y, 0);
+            }
+            let used = b.nodes(Counter::Connection) - before;
+            assert_eq!(used, c.last_nodes);
+            assert!(used <= limit, "{used} nodes read with a limit of {limit}");
+        }
+    }
+}

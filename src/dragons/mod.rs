@@ -472,7 +472,9 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     // against GNU Go's dragons (tests/dragon_conformance.rs): a link that
     // rests on capturing a two-liberty cutting string joins no dragon, and
     // the cutter's candidates come from shorter paths than in the
-    // connection reader's own questions.
+    // connection reader's own questions. Only the code of each answer
+    // counts here, not its move, so the root checks that make `connect`
+    // and `disconnect` name moves confirmed by each other are left out.
     let saved = connector.config.clone();
     connector.config = ConnectionConfig {
         capture_path_libs: READING_LINK_CAPTURE_LIBS,
@@ -480,6 +482,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         depth: READING_LINK_DEPTH,
         width: READING_LINK_WIDTH,
         node_limit: READING_LINK_NODE_LIMIT,
+        root_checks: false,
         ..saved.clone()
     };
     for (a, b) in pairs {
