@@ -638,15 +638,7 @@ impl Search<'_> {
         // search: the cutter's reply to a top-level connecting move is
         // read as `disconnect` would read it after that move (at ply 0),
         // so `connect` answers a move its own `disconnect` confirms.
-        if self.ply > 1
-            && connection_distance(
-                self.board,
-                a,
-                b,
-                self.cfg.cut_horizon,
-                self.cfg.capture_path_libs,
-            ) > self.cfg.cut_horizon
-        {
+        if self.ply > 1 && self.beyond_horizon(a, b) {
             return (ReadResult::Win, None);
         }
         if self.out_of_budget() {
@@ -668,19 +660,22 @@ impl Search<'_> {
         let moves = self.connection_moves(a, b, color, [attack_a, attack_b], false, &paths);
         // Nothing to try, not linked, and too far apart for the horizon:
         // cut (below the root, where no move need be named).
-        if moves.is_empty()
-            && self.ply >= 1
-            && connection_distance(
-                self.board,
-                a,
-                b,
-                self.cfg.cut_horizon,
-                self.cfg.capture_path_libs,
-            ) > self.cfg.cut_horizon
-        {
+        if moves.is_empty() && self.ply >= 1 && self.beyond_horizon(a, b) {
             return (ReadResult::Win, None);
         }
         self.try_moves(a, b, color.opponent(), &moves, best)
+    }
+
+    /// Whether the connecting side needs more than the cut horizon's
+    /// moves to join the strings ([`connection_distance`]).
+    fn beyond_horizon(&self, a: Point, b: Point) -> bool {
+        connection_distance(
+            self.board,
+            a,
+            b,
+            self.cfg.cut_horizon,
+            self.cfg.capture_path_libs,
+        ) > self.cfg.cut_horizon
     }
 
     /// Plays each of `moves` for `mover` and reads the other side's answer
