@@ -49,9 +49,10 @@
 //! move that reading refutes is set aside and the search runs again,
 //! for at most [`ROOT_CHECKS`] moves. So `connect` answers a move its own
 //! `disconnect` confirms, and the other way round, although deep in the
-//! tree the width is tapered and the lines are shorter. Results are cached under the kernel's
-//! [`SearchKey`] with both strings as targets and the top-level goal in
-//! the configuration key.
+//! tree the width is tapered and the lines are shorter.
+//!
+//! Results are cached under the kernel's [`SearchKey`] with both strings
+//! as targets and the top-level goal in the configuration key.
 
 #[cfg(test)]
 mod tests;
@@ -122,10 +123,10 @@ impl ConnectionConfig {
     }
 }
 
-type Outcome = (ReadResult, Option<Point>);
-
 /// Root moves a fresh reading may refute before the answer stands.
 pub const ROOT_CHECKS: usize = 3;
+
+type Outcome = (ReadResult, Option<Point>);
 type Cache = HashMap<SearchKey, Outcome, BuildHasherDefault<FxHasher>>;
 
 /// Connection limits and the cache shared by successive calls.
@@ -272,7 +273,6 @@ impl Connector {
             Goal::Connect => se.connect(a, b),
             _ => se.disconnect(a, b),
         };
-        self.last_nodes = se.board.nodes(Counter::Connection) - se.node_start;
         let certain = !se.truncated;
         // Two strings linked but not joined: the move that makes the link
         // solid (GNU Go answers a connecting move, never a pass, for two
