@@ -117,6 +117,21 @@ fn room_to_run(board: &Board, stones: &[Point], color: Color) -> usize {
     crate::dragons::room_to_run(board, stones, color, ESCAPE_STEPS, true)
 }
 
+/// Whether `color`'s stone on `m` joins the goal: next to a goal stone, or
+/// diagonally beside one unless enemy stones hold both points between.
+fn joins_goal(board: &Board, goal: &[bool], m: Point, color: Color) -> bool {
+    let other = Some(color.opponent());
+    let ours = |q: Point| goal[q.index()] && board.color_at(q) == Some(color);
+    m.neighbors().into_iter().any(ours)
+        || m.diagonals().into_iter().any(|q| {
+            ours(q)
+                && m.neighbors()
+                    .into_iter()
+                    .filter(|a| q.neighbors().contains(a))
+                    .any(|a| board.color_at(a) != other)
+        })
+}
+
 /// Owl results by position, goal, question and ko state.
 type Cache = HashMap<SearchKey, (ReadResult, Option<Point>), BuildHasherDefault<FxHasher>>;
 
@@ -536,15 +551,12 @@ impl Search<'_> {
         (r, conditional)
     }
 
-    /// The goal after the defender's stone on `m`: it joins when next to
-    /// or diagonally beside a goal stone (with its whole string).
+    /// The goal after the defender's stone on `m`: it joins (with its whole
+    /// string) when next to a goal stone, or diagonally beside one unless
+    /// enemy stones hold both points between.
     fn grow(&self, goal: &[bool], m: Point) -> Vec<bool> {
         let mut out = goal.to_vec();
-        let near = m
-            .neighbors()
-            .into_iter()
-            .chain(m.diagonals())
-            .any(|q| goal[q.index()] && self.board.color_at(q) == Some(self.color));
+        let near = joins_goal(self.board, goal, m, self.color);
         if near {
             for s in self.board.stones(m) {
                 out[s.index()] = true;
@@ -738,7 +750,7 @@ impl Search<'_> {
             }
         }
         if self.heuristics.owl_patterns == OwlPatterns::On {
-            let (a, d) = shapes::pattern_moves(self.board, &stones, color);
+            let (a, d) = shapes::pattern_moves(self.board, self.reader, stackp, &stones, color);
             for (v, p) in a {
                 add(&mut attack, v, p);
             }

@@ -4,16 +4,98 @@
 //! making eye shape, extending). The databases are built into the binary.
 //!
 //! A match counts when it touches the goal (one of its stones of the goal's colour is a
-//! goal stone) and its constraint holds on the board; its move is proposed with the
-//! pattern's `value(N)`. Patterns whose constraint asks for analysis that this context does
-//! not supply are left out at load time.
+//! goal stone) and its constraint holds; its move is proposed with the pattern's
+//! `value(N)`. Constraints are evaluated on the searched board ([`OwlHelpers`]): the
+//! board-only helpers, tactical reading (`attack`, `defend`, `oplay_*`, `xplay_*`,
+//! `safe_omove`, `safe_xmove`) and `owl_escape_value`. Patterns whose constraint asks for
+//! anything else are left out at load time.
 
-use crate::board::{Board, Color, Point, PointSet};
+use crate::board::{Board, Color, Counter, Point, PointSet};
+use crate::dragons::shapes::ReadingContext;
 use crate::patterns::ast::Entry;
 use crate::patterns::{
-    BoardOnly, LoadOptions, Match, MatchFilter, PatternDb, PreparedBoard, RegionMode,
+    Helper, HelperCall, HelperContext, LoadOptions, Match, MatchFilter, PatternDb, PreparedBoard,
+    RegionMode,
 };
+use crate::reading::{ReadResult, Reader};
 use std::sync::OnceLock;
+
+/// Steps from a point within which [`escape_value`] counts open points.
+const ESCAPE_VALUE_STEPS: usize = 3;
+
+/// `owl_escape_value(p)` for a goal of colour `color`: the empty points
+/// within [`ESCAPE_VALUE_STEPS`] of `p` (itself included when empty) that
+/// touch no enemy stone, reached through such points only. Open points
+/// around a move are where the goal could run to.
+fn escape_value(board: &Board, p: Point, color: Color) -> usize {
+    if !board.on_board(p) {
+        return 0;
+    }
+    let other = color.opponent();
+    let open = |q: Point| {
+        !q.neighbors()
+            .into_iter()
+            .any(|r| board.on_board(r) && board.color_at(r) == Some(other))
+    };
+    let own = usize::from(board.is_empty(p) && open(p));
+    own + crate::dragons::room_to_run(board, &[p], color, ESCAPE_VALUE_STEPS, false)
+}
+
+/// The helpers owl's pattern constraints may call, answered on the board
+/// being searched: tactical reading through [`ReadingContext`], the safety
+/// of a move, and the goal's escape value.
+struct OwlHelpers<'a> {
+    board: &'a mut Board,
+    reader: &'a mut Reader,
+    stackp: usize,
+    /// The goal's colour.
+    goal: Color,
+}
+
+impl OwlHelpers<'_> {
+    const SUPPLIED: &'static [Helper] = &[
+        Helper::Attack,
+        Helper::Defend,
+        Helper::XplayAttack,
+        Helper::OplayAttack,
+        Helper::XplayDefend,
+        Helper::OplayDefend,
+        Helper::SafeOmove,
+        Helper::SafeXmove,
+        Helper::OwlEscapeValue,
+    ];
+
+    /// Whether a stone of `color` on `p` is legal and cannot be captured.
+    fn safe(&mut self, p: Point, color: Color) -> bool {
+        if !self.board.try_move(p, color, Counter::Reading) {
+            return false;
+        }
+        let r = self.reader.attack(self.board, p, self.stackp + 1);
+        self.board.undo();
+        r.code == ReadResult::Lose
+    }
+}
+
+impl HelperContext for OwlHelpers<'_> {
+    fn board(&self) -> &Board {
+        self.board
+    }
+
+    fn call(&mut self, call: &HelperCall<'_>) -> Option<f64> {
+        let first = || call.args.first().copied().flatten();
+        match call.helper {
+            Helper::OwlEscapeValue => Some(escape_value(self.board, first()?, self.goal) as f64),
+            Helper::SafeOmove => Some(f64::from(self.safe(first()?, call.color))),
+            Helper::SafeXmove => Some(f64::from(self.safe(first()?, call.color.opponent()))),
+            _ => ReadingContext {
+                board: self.board,
+                reader: self.reader,
+                stackp: self.stackp,
+            }
+            .call(call),
+        }
+    }
+}
 
 /// The three owl databases: attack, vital points (both for the attacker), defence.
 struct OwlDbs {
@@ -25,8 +107,12 @@ struct OwlDbs {
 fn dbs() -> &'static OwlDbs {
     static DBS: OnceLock<OwlDbs> = OnceLock::new();
     DBS.get_or_init(|| {
+        let opts = LoadOptions {
+            supplied: OwlHelpers::SUPPLIED.iter().copied().collect(),
+            ..LoadOptions::default()
+        };
         let load = |file: &str, text: &str| {
-            let (db, errors) = PatternDb::parse(file, text, &LoadOptions::default());
+            let (db, errors) = PatternDb::parse(file, text, &opts);
             debug_assert!(errors.is_empty(), "{file}: {errors:?}");
             db
         };
@@ -65,30 +151,52 @@ fn value(db: &PatternDb, m: &Match) -> i32 {
 pub(super) type Scored = Vec<(i32, Point)>;
 
 /// Moves the databases propose around the goal `stones` (of colour `color`): the
-/// attacker's and the defender's, each with its pattern value.
-pub(super) fn pattern_moves(board: &Board, stones: &[Point], color: Color) -> (Scored, Scored) {
+/// attacker's and the defender's, each with its pattern value. Constraints read
+/// tactically with `reader` (`stackp` moves on the stack).
+pub(super) fn pattern_moves(
+    board: &mut Board,
+    reader: &mut Reader,
+    stackp: usize,
+    stones: &[Point],
+    color: Color,
+) -> (Scored, Scored) {
     let dbs = dbs();
     let mut goal = PointSet::new();
     for &s in stones {
         goal.insert(s);
     }
-    let prep = PreparedBoard::new(board);
-    let filter = MatchFilter::region(&goal, RegionMode::Touch);
-    let mut found = Vec::new();
-    let mut collect = |db: &PatternDb, mover: Color, out: &mut Vec<(i32, Point)>| {
-        found.clear();
-        db.find_matches_filtered(&prep, mover, &filter, &mut found);
-        for m in &found {
-            let Some(mv) = m.mv else { continue };
-            if db.check_constraint(m, &mut BoardOnly(board)) != Ok(true) {
-                continue;
-            }
-            out.push((value(db, m), mv));
+    // Matches first (on a snapshot of the board), constraints after, since
+    // reading them plays moves on the board.
+    let mut found: Vec<(usize, Match)> = Vec::new();
+    {
+        let prep = PreparedBoard::new(board);
+        let filter = MatchFilter::region(&goal, RegionMode::Touch);
+        let mut batch = Vec::new();
+        for (i, db, mover) in [
+            (0, &dbs.attack, color.opponent()),
+            (1, &dbs.vital, color.opponent()),
+            (2, &dbs.defend, color),
+        ] {
+            batch.clear();
+            db.find_matches_filtered(&prep, mover, &filter, &mut batch);
+            found.extend(batch.drain(..).filter(|m| m.mv.is_some()).map(|m| (i, m)));
         }
+    }
+    let mut ctx = OwlHelpers {
+        board,
+        reader,
+        stackp,
+        goal: color,
     };
     let (mut attack, mut defend) = (Vec::new(), Vec::new());
-    collect(&dbs.attack, color.opponent(), &mut attack);
-    collect(&dbs.vital, color.opponent(), &mut attack);
-    collect(&dbs.defend, color, &mut defend);
+    for (i, m) in found {
+        let db = [&dbs.attack, &dbs.vital, &dbs.defend][i];
+        if db.check_constraint(&m, &mut ctx) != Ok(true) {
+            continue;
+        }
+        let Some(mv) = m.mv else { continue };
+        let out = if i == 2 { &mut defend } else { &mut attack };
+        out.push((value(db, &m), mv));
+    }
     (attack, defend)
 }

@@ -132,20 +132,22 @@ fn owl_statuses_of_the_dragons_stage() {
 #[test]
 fn the_owl_databases_propose_the_vital_point_of_the_goal() {
     use crate::board::Color;
-    let e = engine(STRAIGHT_THREE);
+    let mut e = engine(STRAIGHT_THREE);
     let white: Vec<Point> = e
         .board
         .points()
         .filter(|&p| e.board.color_at(p) == Some(Color::White))
         .collect();
-    let (attack, defend) = super::shapes::pattern_moves(&e.board, &white, Color::White);
+    let (attack, defend) =
+        super::shapes::pattern_moves(&mut e.board, &mut e.reader, 0, &white, Color::White);
     // The straight three in the corner: its middle point is vital for the attacker.
     assert!(attack.contains(&(80, at(&e, "B1"))), "{attack:?}");
     assert!(defend.iter().all(|&(v, _)| v > 0), "{defend:?}");
     // Matches must touch the goal: with one far stone as the goal nothing about the
     // corner shape is proposed.
     let far = [at(&e, "E2")];
-    let (attack, _) = super::shapes::pattern_moves(&e.board, &far, Color::White);
+    let (attack, _) =
+        super::shapes::pattern_moves(&mut e.board, &mut e.reader, 0, &far, Color::White);
     assert!(
         !attack.iter().any(|&(_, p)| p == at(&e, "B1")),
         "{attack:?}"
@@ -182,4 +184,66 @@ X X X X O X X X X"
     assert_eq!(room('.'), 1);
     // A black E3 takes E2 too.
     assert_eq!(room('X'), 0);
+}
+
+#[test]
+fn a_diagonal_joins_the_goal_unless_both_points_between_are_enemy_stones() {
+    let e = engine(
+        "
+. . . . .
+. O X . .
+. X . . .
+. . . O .
+. . . . .",
+    );
+    let mut goal = vec![false; crate::board::NUM_CELLS];
+    let b4 = at(&e, "B4");
+    goal[b4.index()] = true;
+    let white = crate::board::Color::White;
+    // C3 is diagonal to B4 through B3 and C4, both black: cut.
+    assert!(!super::joins_goal(&e.board, &goal, at(&e, "C3"), white));
+    // A3 is diagonal to B4 through A4 (empty) and B3: joined.
+    assert!(super::joins_goal(&e.board, &goal, at(&e, "A3"), white));
+    // A4 touches B4.
+    assert!(super::joins_goal(&e.board, &goal, at(&e, "A4"), white));
+    // D2 is far away.
+    assert!(!super::joins_goal(&e.board, &goal, at(&e, "D2"), white));
+}
+
+/// Pattern constraints are read on the searched board: the running shape
+/// needs `owl_escape_value`, which owl supplies.
+#[test]
+fn owl_patterns_may_ask_the_escape_value() {
+    use crate::board::Color;
+    let open = "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . O . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . X";
+    let mut e = engine(open);
+    let goal = [at(&e, "E5")];
+    let (_, defend) =
+        super::shapes::pattern_moves(&mut e.board, &mut e.reader, 0, &goal, Color::White);
+    assert!(defend.contains(&(40, at(&e, "E7"))), "{defend:?}");
+    // Black stones just outside the shape leave the jump little open room:
+    // the diagram still matches, its constraint fails.
+    let closed = "
+. . . X X X . . .
+. . . . . . . . .
+. X . . . . . X .
+. X . . . . . X .
+. X . . O . . X .
+. . X X X X X . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . X";
+    let mut e = engine(closed);
+    let (_, defend) =
+        super::shapes::pattern_moves(&mut e.board, &mut e.reader, 0, &goal, Color::White);
+    assert!(!defend.contains(&(40, at(&e, "E7"))), "{defend:?}");
 }
