@@ -427,8 +427,10 @@ impl Search<'_> {
                 return (ReadResult::Win, None);
             }
             // Alive as it stands unless the attacker, moving first, kills.
+            // It lives; if reading can still capture the named string, the
+            // answer is the move that saves it (when that keeps the goal alive).
             if self.attack(goal).0 == ReadResult::Lose {
-                return (ReadResult::Win, None);
+                return (ReadResult::Win, self.tactical_defence(goal));
             }
         }
         if self.ply >= self.cfg.depth || self.out_of_budget() {
@@ -447,6 +449,18 @@ impl Search<'_> {
         }
         self.truncated |= truncated_before;
         result
+    }
+
+    /// The named string's tactical defence when reading can capture it, if
+    /// that move also keeps the goal alive: the move a dragon that lives as
+    /// it stands still needs against a capture of the string.
+    fn tactical_defence(&mut self, goal: &[bool]) -> Option<Point> {
+        let stackp = self.stackp + self.ply;
+        if self.reader.attack(self.board, self.target, stackp).code == ReadResult::Lose {
+            return None;
+        }
+        let m = self.reader.defend(self.board, self.target, stackp).mv?;
+        (self.after_move(goal, m, Side::Defender).0 == ReadResult::Win).then_some(m)
     }
 
     /// Plays `m` for `color` under the komaster rules: `Some(true)` for a
