@@ -53,17 +53,9 @@ struct OwlHelpers<'a> {
 }
 
 impl OwlHelpers<'_> {
-    const SUPPLIED: &'static [Helper] = &[
-        Helper::Attack,
-        Helper::Defend,
-        Helper::XplayAttack,
-        Helper::OplayAttack,
-        Helper::XplayDefend,
-        Helper::OplayDefend,
-        Helper::SafeOmove,
-        Helper::SafeXmove,
-        Helper::OwlEscapeValue,
-    ];
+    /// The helpers this context evaluates beyond [`ReadingContext::SUPPLIED`].
+    const EXTRA: &'static [Helper] =
+        &[Helper::SafeOmove, Helper::SafeXmove, Helper::OwlEscapeValue];
 
     /// Whether a stone of `color` on `p` is legal and cannot be captured.
     fn safe(&mut self, p: Point, color: Color) -> bool {
@@ -108,7 +100,11 @@ fn dbs() -> &'static OwlDbs {
     static DBS: OnceLock<OwlDbs> = OnceLock::new();
     DBS.get_or_init(|| {
         let opts = LoadOptions {
-            supplied: OwlHelpers::SUPPLIED.iter().copied().collect(),
+            supplied: ReadingContext::SUPPLIED
+                .iter()
+                .chain(OwlHelpers::EXTRA)
+                .copied()
+                .collect(),
             ..LoadOptions::default()
         };
         let load = |file: &str, text: &str| {
