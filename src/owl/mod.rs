@@ -443,7 +443,16 @@ impl Search<'_> {
             return (code, None);
         }
         let truncated_before = std::mem::replace(&mut self.truncated, false);
-        let result = self.best_move(goal, &v.defend, Side::Defender);
+        // At the root, saving the named string comes first when reading can
+        // capture it.
+        let mut list = v.defend.clone();
+        if self.ply == 0 && self.read_root {
+            if let Some(m) = self.string_defence() {
+                list.retain(|e| e.1 != m);
+                list.insert(0, (i32::MAX, m));
+            }
+        }
+        let result = self.best_move(goal, &list, Side::Defender);
         if !self.truncated {
             self.cache.insert(key, result);
         }
@@ -455,12 +464,17 @@ impl Search<'_> {
     /// that move also keeps the goal alive: the move a dragon that lives as
     /// it stands still needs against a capture of the string.
     fn tactical_defence(&mut self, goal: &[bool]) -> Option<Point> {
+        let m = self.string_defence()?;
+        (self.after_move(goal, m, Side::Defender).0 == ReadResult::Win).then_some(m)
+    }
+
+    /// The named string's tactical defence, when reading can capture it.
+    fn string_defence(&mut self) -> Option<Point> {
         let stackp = self.stackp + self.ply;
         if self.reader.attack(self.board, self.target, stackp).code == ReadResult::Lose {
             return None;
         }
-        let m = self.reader.defend(self.board, self.target, stackp).mv?;
-        (self.after_move(goal, m, Side::Defender).0 == ReadResult::Win).then_some(m)
+        self.reader.defend(self.board, self.target, stackp).mv
     }
 
     /// Plays `m` for `color` under the komaster rules: `Some(true)` for a
