@@ -944,6 +944,17 @@ pub fn escape_potential(board: &Board, stones: &[Point], color: Color) -> usize 
     room_to_run(board, stones, color, ESCAPE_DISTANCE as usize, false)
 }
 
+/// An empty point that no stone of `color`'s opponent touches: room for
+/// `color` to run into.
+pub fn open_point(board: &Board, p: Point, color: Color) -> bool {
+    let other = color.opponent();
+    board.is_empty(p)
+        && !p
+            .neighbors()
+            .into_iter()
+            .any(|q| board.on_board(q) && board.color_at(q) == Some(other))
+}
+
 /// Room to run: the empty points within `steps` steps of `stones` that no
 /// stone of the opponent touches, walking through such points only. With
 /// `through_friends`, the walk also passes through `color`'s other stones at
@@ -955,14 +966,7 @@ pub fn room_to_run(
     steps: usize,
     through_friends: bool,
 ) -> usize {
-    let other = color.opponent();
-    let free = |p: Point| {
-        board.is_empty(p)
-            && !p
-                .neighbors()
-                .into_iter()
-                .any(|q| board.on_board(q) && board.color_at(q) == Some(other))
-    };
+    let free = |p: Point| open_point(board, p, color);
     let mut seen = vec![false; NUM_CELLS];
     for &s in stones {
         seen[s.index()] = true;

@@ -427,8 +427,8 @@ impl Search<'_> {
                 return (ReadResult::Win, None);
             }
             // Alive as it stands unless the attacker, moving first, kills.
-            // It lives; if reading can still capture the named string, the
-            // answer is the move that saves it (when that keeps the goal alive).
+            // If reading can still capture the named string, the answer is
+            // the move that saves it (when that keeps the goal alive).
             if self.attack(goal).0 == ReadResult::Lose {
                 return (ReadResult::Win, self.tactical_defence(goal));
             }

@@ -31,13 +31,7 @@ fn escape_value(board: &Board, p: Point, color: Color) -> usize {
     if !board.on_board(p) {
         return 0;
     }
-    let other = color.opponent();
-    let open = |q: Point| {
-        !q.neighbors()
-            .into_iter()
-            .any(|r| board.on_board(r) && board.color_at(r) == Some(other))
-    };
-    let own = usize::from(board.is_empty(p) && open(p));
+    let own = usize::from(crate::dragons::open_point(board, p, color));
     own + crate::dragons::room_to_run(board, &[p], color, ESCAPE_VALUE_STEPS, false)
 }
 
@@ -163,19 +157,23 @@ pub(super) fn pattern_moves(
     }
     // Matches first (on a snapshot of the board), constraints after, since
     // reading them plays moves on the board.
-    let mut found: Vec<(usize, Match)> = Vec::new();
+    let mut found: Vec<(&PatternDb, bool, Match, Point)> = Vec::new();
     {
         let prep = PreparedBoard::new(board);
         let filter = MatchFilter::region(&goal, RegionMode::Touch);
         let mut batch = Vec::new();
-        for (i, db, mover) in [
-            (0, &dbs.attack, color.opponent()),
-            (1, &dbs.vital, color.opponent()),
-            (2, &dbs.defend, color),
+        for (db, defends, mover) in [
+            (&dbs.attack, false, color.opponent()),
+            (&dbs.vital, false, color.opponent()),
+            (&dbs.defend, true, color),
         ] {
             batch.clear();
             db.find_matches_filtered(&prep, mover, &filter, &mut batch);
-            found.extend(batch.drain(..).filter(|m| m.mv.is_some()).map(|m| (i, m)));
+            found.extend(
+                batch
+                    .drain(..)
+                    .filter_map(|m| m.mv.map(|mv| (db, defends, m, mv))),
+            );
         }
     }
     let mut ctx = OwlHelpers {
@@ -185,14 +183,11 @@ pub(super) fn pattern_moves(
         goal: color,
     };
     let (mut attack, mut defend) = (Vec::new(), Vec::new());
-    for (i, m) in found {
-        let db = [&dbs.attack, &dbs.vital, &dbs.defend][i];
-        if db.check_constraint(&m, &mut ctx) != Ok(true) {
-            continue;
+    for (db, defends, m, mv) in found {
+        if db.check_constraint(&m, &mut ctx) == Ok(true) {
+            let out = if defends { &mut defend } else { &mut attack };
+            out.push((value(db, &m), mv));
         }
-        let Some(mv) = m.mv else { continue };
-        let out = if i == 2 { &mut defend } else { &mut attack };
-        out.push((value(db, &m), mv));
     }
     (attack, defend)
 }
