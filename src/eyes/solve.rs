@@ -26,7 +26,10 @@
 //! defender first with alternating play (b, c), and the same with the other
 //! side owing one tenuki, which it may spend at the moment it chooses (a, d).
 //! Limits: at most [`MAX_VERTICES`] vertices; the search visits each
-//! (position, side to move, pass state, tenuki owed) once.
+//! (position, side to move, pass state, tenuki owed) once. Its values are
+//! kept in a dense table indexed by the position read as a base-3 number
+//! (at most 3^10 positions times twelve flag values), which also marks the
+//! positions on the current line for the repetition rule.
 //!
 //! Node counting: this search plays on the abstract graph, never on a
 //! [`crate::board::Board`], so it goes through no board choke point and no
@@ -92,6 +95,17 @@ struct Node {
 }
 
 impl Node {
+    /// The side to move, the pass state and the tenuki owed, as one number
+    /// below [`FLAGS`].
+    fn flags(&self) -> usize {
+        let owe = match self.owe {
+            Owe::Nobody => 0,
+            Owe::Defender => 1,
+            Owe::Attacker => 2,
+        };
+        owe * 4 + usize::from(self.attacker_to_move) * 2 + usize::from(self.passed)
+    }
+
     /// The node packed in one word (vertex sets of at most 16 bits) and mixed.
     fn key(&self) -> u64 {
         let owe = match self.owe {
@@ -118,11 +132,29 @@ impl Node {
 struct Search<'a> {
     g: &'a EyeGraph,
     n: usize,
-    /// Values by [`Node::key`].
+    /// Per vertex set, its vertices' powers of three summed: a position's
+    /// index is `ternary[def] + 2 * ternary[att]`.
+    ternary: Vec<u32>,
+    /// The original dead stones on false eyes, whose subset still on the
+    /// board is part of a node; `None` when too many to tabulate.
+    pinned: Option<u16>,
+    /// Values by position index, [`Node::flags`] and the original stones
+    /// left ([`UNKNOWN`] when not yet searched).
+    table: Vec<u8>,
+    /// Values by [`Node::key`] when `pinned` is `None`.
     memo: HashMap<u64, u8, BuildHasherDefault<FxHasher>>,
-    /// Positions (defender, attacker stones) on the current line.
-    path: Vec<(u16, u16)>,
+    /// Per position index, how many nodes of the current line hold it.
+    on_path: Vec<u8>,
 }
+
+/// A [`Search::table`] entry not yet searched.
+const UNKNOWN: u8 = u8::MAX;
+
+/// The number of [`Node::flags`] values.
+const FLAGS: usize = 12;
+
+/// Original dead stones on false eyes up to which every node is tabulated.
+const MAX_TABLED_ORIGINALS: u32 = 3;
 
 type ShapeCache = HashMap<EyeGraph, Solved, BuildHasherDefault<FxHasher>>;
 
@@ -152,11 +184,24 @@ pub fn solve(g: &EyeGraph) -> Option<Solved> {
 }
 
 fn solve_uncached(g: &EyeGraph) -> Solved {
+    let n = g.adjacency.len();
+    let mut ternary = vec![0u32; 1 << n];
+    for mask in 1..ternary.len() {
+        let low = mask.trailing_zeros();
+        ternary[mask] = ternary[mask & (mask - 1)] + 3u32.pow(low);
+    }
+    let positions = 3usize.pow(n as u32);
+    let pinned = g.stones & g.pinned;
+    let pinned = (pinned.count_ones() <= MAX_TABLED_ORIGINALS).then_some(pinned);
+    let subsets = pinned.map_or(0, |p| 1usize << p.count_ones());
     let mut s = Search {
         g,
-        n: g.adjacency.len(),
+        n,
+        ternary,
+        pinned,
+        table: vec![UNKNOWN; positions * FLAGS * subsets],
         memo: HashMap::default(),
-        path: Vec::new(),
+        on_path: vec![0; positions],
     };
     let start = |attacker_to_move, owe| Node {
         def: 0,
@@ -385,15 +430,51 @@ impl Search<'_> {
         eyes.min(2)
     }
 
+    /// The index of the position (stones of both sides) of `node`.
+    fn position(&self, node: Node) -> usize {
+        (self.ternary[node.def as usize] + 2 * self.ternary[node.att as usize]) as usize
+    }
+
+    /// The table slot of `node`, if tabulated.
+    fn slot(&self, node: Node) -> Option<usize> {
+        let pinned = self.pinned?;
+        // The original stones left, as a number below 2^(pinned stones).
+        let mut left = 0;
+        for (j, v) in bits(pinned).enumerate() {
+            if node.orig & (1 << v) != 0 {
+                left |= 1 << j;
+            }
+        }
+        Some((left * self.on_path.len() + self.position(node)) * FLAGS + node.flags())
+    }
+
+    /// The stored value of `node`, if searched.
+    fn recall(&self, node: Node) -> Option<u8> {
+        match self.slot(node) {
+            Some(i) => Some(self.table[i]).filter(|&v| v != UNKNOWN),
+            None => self.memo.get(&node.key()).copied(),
+        }
+    }
+
+    fn store(&mut self, node: Node, value: u8) {
+        match self.slot(node) {
+            Some(i) => self.table[i] = value,
+            None => {
+                self.memo.insert(node.key(), value);
+            }
+        }
+    }
+
     /// The game value (eyes) of `node` under best play.
     fn value(&mut self, node: Node) -> u8 {
         if node.lost {
             return 0;
         }
-        if let Some(&v) = self.memo.get(&node.key()) {
+        if let Some(v) = self.recall(node) {
             return v;
         }
-        self.path.push((node.def, node.att));
+        let here = self.position(node);
+        self.on_path[here] += 1;
         let attacker = node.attacker_to_move;
         // Passing: spends an owed tenuki, or ends the game after a pass.
         let owes = matches!(
@@ -439,7 +520,7 @@ impl Search<'_> {
                     }
                 }
             };
-            if self.path.contains(&(child.def, child.att)) {
+            if self.on_path[self.position(child)] != 0 {
                 continue;
             }
             let val = self.value(child);
@@ -449,8 +530,8 @@ impl Search<'_> {
                 best.max(val)
             };
         }
-        self.path.pop();
-        self.memo.insert(node.key(), best);
+        self.on_path[here] -= 1;
+        self.store(node, best);
         best
     }
 }
