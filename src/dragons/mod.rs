@@ -49,7 +49,7 @@ mod tests;
 use crate::board::queries::{libs_of, PointList};
 use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
 use crate::connection::{ConnectionConfig, Connector};
-use crate::eyes::{evaluate_space, EyeSpaces, Topology};
+use crate::eyes::{evaluate_space, Detail, EyeSpaces, Topology};
 use crate::heuristics::{Heuristics, Moyo};
 use crate::influence::moyo::{surrounding_moyo, Groups, SurroundingMoyo};
 use crate::influence::Influence;
@@ -840,7 +840,7 @@ fn describe_dragons(
                 }
             }
             if let (Some(d), false) = (owner, shared) {
-                let ev = evaluate_space(board, spaces, space, heuristics);
+                let ev = evaluate_space(board, spaces, space, heuristics, Detail::Alternating);
                 let e = &mut eyes_of[d as usize];
                 e.0 = e.0.saturating_add(ev.value.min_eyes());
                 e.1 = e.1.saturating_add(ev.value.max_eyes());

@@ -13,7 +13,7 @@ pub mod refbot;
 use crate::board::{Board, Color, Counter, IllegalMove, Move, Point};
 use crate::connection::Connector;
 use crate::dragons::Dragons;
-use crate::eyes::{evaluate_space, EyeEval, EyePoint, EyeSpace, EyeSpaces, Topology};
+use crate::eyes::{evaluate_space, Detail, EyeEval, EyePoint, EyeSpace, EyeSpaces, Topology};
 use crate::heuristics::Heuristics;
 use crate::influence::Influence;
 use crate::owl::{Owl, Question};
@@ -575,7 +575,7 @@ impl Engine {
         let spaces = &self.analysis.eye_spaces()?[color.index()];
         let point = spaces.point[p.index()].clone()?;
         let space = spaces.space_at(p)?.clone();
-        let eval = evaluate_space(&self.board, spaces, &space, &heuristics);
+        let eval = evaluate_space(&self.board, spaces, &space, &heuristics, Detail::Full);
         Some(EyeAt {
             topology: spaces.topology[p.index()].clone(),
             point,

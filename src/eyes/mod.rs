@@ -39,6 +39,7 @@ pub mod space;
 use crate::board::{Board, Color, Point};
 use crate::heuristics::Heuristics;
 use crate::worms::TacticalReader;
+pub use solve::Detail;
 pub use space::{
     eye_spaces, eye_spaces_of, lively_stones, EyePoint, EyeSpace, EyeSpaces, Topology,
 };
@@ -93,6 +94,8 @@ impl std::fmt::Display for EyeValue {
 pub struct EyeEval {
     /// The colour whose eye space it is.
     pub owner: Color,
+    /// The value; for a solved space evaluated with [`Detail::Alternating`],
+    /// `a` and `d` equal `b` and `c`.
     pub value: EyeValue,
     /// A pessimistic lower bound on the eyes (for life-and-death reading).
     pub pessimistic_min: u8,
@@ -106,15 +109,17 @@ pub struct EyeEval {
     pub estimated: bool,
 }
 
-/// The eye space of `spaces` containing `p`, evaluated.
+/// The eye space of `spaces` containing `p`, evaluated (solved spaces to
+/// `detail`).
 pub fn evaluate_space(
     board: &Board,
     spaces: &EyeSpaces,
     space: &EyeSpace,
     heuristics: &Heuristics,
+    detail: Detail,
 ) -> EyeEval {
     let owner = spaces.owner;
-    if let Some((solved, vertices)) = solve_space(board, spaces, space) {
+    if let Some((solved, vertices)) = solve_space(board, spaces, space, detail) {
         let mut solved = solved;
         let mut vertices = vertices;
         let mut topology_used = spaces.clone();
@@ -129,7 +134,7 @@ pub fn evaluate_space(
         if ko_half.len() == 1 {
             let mut alt = spaces.clone();
             alt.topology[ko_half[0].index()] = Topology::Proper;
-            if let Some((s2, v2)) = solve_space(board, &alt, space) {
+            if let Some((s2, v2)) = solve_space(board, &alt, space, detail) {
                 if s2.value.max_eyes() > solved.value.max_eyes() {
                     solved = s2;
                     vertices = v2;
@@ -176,9 +181,10 @@ fn solve_space(
     board: &Board,
     spaces: &EyeSpaces,
     space: &EyeSpace,
+    detail: Detail,
 ) -> Option<(solve::Solved, Vec<Vertex>)> {
     let (graph, vertices) = build_graph(board, spaces, space)?;
-    Some((solve::solve(&graph)?, vertices))
+    Some((solve::solve(&graph, detail)?, vertices))
 }
 
 /// Number of marginal points and half eyes in a space.
@@ -358,7 +364,13 @@ pub fn eval_eye(
     let [black, white] = eye_spaces(board, tactics);
     for spaces in [&black, &white] {
         if let Some(space) = spaces.space_at(p) {
-            return Some(evaluate_space(board, spaces, space, heuristics));
+            return Some(evaluate_space(
+                board,
+                spaces,
+                space,
+                heuristics,
+                Detail::Full,
+            ));
         }
     }
     None

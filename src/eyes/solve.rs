@@ -63,10 +63,24 @@ pub struct EyeGraph {
     pub outside_liberties: bool,
 }
 
+/// How much of an eye value to work out.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Detail {
+    /// All four numbers.
+    Full,
+    /// Only alternating play (`b` and `c`), all that life-and-death reading
+    /// and the dragons use: `a` and `d` are then given as `b` and `c`. The
+    /// other two variants roughly double the search of a shape.
+    Alternating,
+}
+
 /// The solved value of a graph with the best first moves (vertex indices).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solved {
+    /// The value; with [`Detail::Alternating`], `a` and `d` equal `b` and `c`.
     pub value: EyeValue,
+    /// How much of the value was worked out.
+    pub detail: Detail,
     /// Attacker first moves that reach `value.b`, best first.
     pub attacks: Vec<usize>,
     /// Defender first moves that reach `value.c`, best first.
@@ -156,6 +170,22 @@ const FLAGS: usize = 12;
 /// Original dead stones on false eyes up to which every node is tabulated.
 const MAX_TABLED_ORIGINALS: u32 = 3;
 
+impl Solved {
+    /// This solution as [`Detail::Alternating`] gives it.
+    fn alternating(&self) -> Solved {
+        let v = self.value;
+        Solved {
+            value: EyeValue {
+                a: v.b,
+                d: v.c,
+                ..v
+            },
+            detail: Detail::Alternating,
+            ..self.clone()
+        }
+    }
+}
+
 type ShapeCache = HashMap<EyeGraph, Solved, BuildHasherDefault<FxHasher>>;
 
 /// The shape cache: solved values of graphs already seen in this process.
@@ -165,25 +195,29 @@ fn cache() -> &'static Mutex<ShapeCache> {
     CACHE.get_or_init(|| Mutex::new(ShapeCache::default()))
 }
 
-/// Solves `g` (at most [`MAX_VERTICES`] vertices), using the shape cache.
-/// Returns `None` for a larger graph.
-pub fn solve(g: &EyeGraph) -> Option<Solved> {
+/// Solves `g` (at most [`MAX_VERTICES`] vertices) to `detail`, using the
+/// shape cache. Returns `None` for a larger graph.
+pub fn solve(g: &EyeGraph, detail: Detail) -> Option<Solved> {
     if g.adjacency.len() > MAX_VERTICES {
         return None;
     }
     if let Ok(c) = cache().lock() {
         if let Some(s) = c.get(g) {
-            return Some(s.clone());
+            match (s.detail, detail) {
+                (Detail::Full, Detail::Alternating) => return Some(s.alternating()),
+                (Detail::Full, _) | (_, Detail::Alternating) => return Some(s.clone()),
+                _ => {}
+            }
         }
     }
-    let solved = solve_uncached(g);
+    let solved = solve_uncached(g, detail);
     if let Ok(mut c) = cache().lock() {
         c.insert(g.clone(), solved.clone());
     }
     Some(solved)
 }
 
-fn solve_uncached(g: &EyeGraph) -> Solved {
+fn solve_uncached(g: &EyeGraph, detail: Detail) -> Solved {
     let n = g.adjacency.len();
     let mut ternary = vec![0u32; 1 << n];
     for mask in 1..ternary.len() {
@@ -217,8 +251,13 @@ fn solve_uncached(g: &EyeGraph) -> Solved {
     // An owed tenuki can be spent last, so it never helps its debtor. Under
     // the repetition rule a pass can act like a ko threat inside a ko, so the
     // searched values are clamped to those bounds.
-    let a = s.value(start(true, Owe::Defender)).min(b);
-    let d = s.value(start(false, Owe::Attacker)).max(c);
+    let (a, d) = match detail {
+        Detail::Full => (
+            s.value(start(true, Owe::Defender)).min(b),
+            s.value(start(false, Owe::Attacker)).max(c),
+        ),
+        Detail::Alternating => (b, c),
+    };
     let mut attacks = Vec::new();
     let mut defenses = Vec::new();
     for v in 0..s.n {
@@ -235,6 +274,7 @@ fn solve_uncached(g: &EyeGraph) -> Solved {
     }
     Solved {
         value: EyeValue { a, b, c, d },
+        detail,
         attacks,
         defenses,
     }

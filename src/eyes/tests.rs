@@ -246,8 +246,8 @@ fn twelve_point_corner_space_with_no_outside_liberties() {
     on.set("bulky_eye", "on").unwrap();
     let mut off = Heuristics::default();
     off.set("bulky_eye", "off").unwrap();
-    let with = evaluate_space(&b, &black, space, &on);
-    let without = evaluate_space(&b, &black, space, &off);
+    let with = evaluate_space(&b, &black, space, &on, Detail::Full);
+    let without = evaluate_space(&b, &black, space, &off, Detail::Full);
     assert!(with.estimated && without.estimated);
     assert_eq!(
         (with.value, with.pessimistic_min),
@@ -408,21 +408,21 @@ fn solver_counts_each_shape_once_and_respects_the_limit() {
         pinned: 0,
         outside_liberties: true,
     };
-    let three = solve::solve(&line(3)).unwrap();
+    let three = solve::solve(&line(3), Detail::Full).unwrap();
     assert_eq!(three.value, EyeValue::new(1, 1, 2, 2));
     assert_eq!(
         (three.attacks.clone(), three.defenses.clone()),
         (vec![1], vec![1])
     );
     assert_eq!(
-        solve::solve(&line(4)).unwrap().value,
+        solve::solve(&line(4), Detail::Full).unwrap().value,
         EyeValue::new(2, 2, 2, 2)
     );
-    assert!(solve::solve(&line(solve::MAX_VERTICES + 1)).is_none());
+    assert!(solve::solve(&line(solve::MAX_VERTICES + 1), Detail::Full).is_none());
 }
 
 mod properties {
-    use super::super::solve::{solve, EyeGraph};
+    use super::super::solve::{solve, Detail, EyeGraph};
     use proptest::prelude::*;
 
     /// A random connected-ish eye graph of `n` vertices: a random spanning
@@ -473,7 +473,7 @@ mod properties {
         /// most two eyes, and the listed first moves are vertices.
         #[test]
         fn moving_first_is_never_worse(g in graph()) {
-            let s = solve(&g).expect("small graph");
+            let s = solve(&g, Detail::Full).expect("small graph");
             let v = s.value;
             prop_assert!(v.b <= v.c, "{v}");
             prop_assert!(v.d <= 2, "{v}");
@@ -481,6 +481,21 @@ mod properties {
             prop_assert!(v.b == v.c || !s.attacks.is_empty() || !s.defenses.is_empty());
             // Listed first moves are legal vertices of the graph.
             prop_assert!(s.attacks.iter().chain(&s.defenses).all(|&i| i < g.adjacency.len()));
+        }
+
+        /// Alternating play alone gives the full solve's b, c and first
+        /// moves, with a and d given as b and c.
+        #[test]
+        fn alternating_detail_matches_full(g in graph()) {
+            // Before and after the full solve is in the shape cache.
+            let before = solve(&g, Detail::Alternating).expect("small graph");
+            let full = solve(&g, Detail::Full).expect("small graph");
+            let alt = solve(&g, Detail::Alternating).expect("small graph");
+            prop_assert_eq!(&before, &alt);
+            prop_assert_eq!((alt.value.b, alt.value.c), (full.value.b, full.value.c));
+            prop_assert_eq!((alt.value.a, alt.value.d), (alt.value.b, alt.value.c));
+            prop_assert_eq!((&alt.attacks, &alt.defenses), (&full.attacks, &full.defenses));
+            prop_assert_eq!(alt.detail, Detail::Alternating);
         }
     }
 }

@@ -56,7 +56,7 @@ pub(crate) mod tests;
 use crate::board::queries::is_ko;
 use crate::board::queries::is_self_atari;
 use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
-use crate::eyes::{evaluate_space, eye_spaces_of, lively_stones};
+use crate::eyes::{evaluate_space, eye_spaces_of, lively_stones, Detail};
 use crate::heuristics::{Heuristics, OwlPatterns};
 use crate::reading::{ReadResult, Reader};
 use crate::search::{FxHasher, Goal, KoState, SearchKey, SearchResult, Tree};
@@ -700,7 +700,13 @@ impl Search<'_> {
             if !touches {
                 continue;
             }
-            let ev = evaluate_space(self.board, &mine, space, self.heuristics);
+            let ev = evaluate_space(
+                self.board,
+                &mine,
+                space,
+                self.heuristics,
+                Detail::Alternating,
+            );
             // Life needs eyes that survive the opponent's best local play.
             eyes_min += u32::from(ev.pessimistic_min);
             eyes_max += u32::from(ev.value.max_eyes());
