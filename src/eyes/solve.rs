@@ -28,8 +28,10 @@
 //! Limits: at most [`MAX_VERTICES`] vertices; the search visits each
 //! (position, side to move, pass state, tenuki owed) once. Its values are
 //! kept in a dense table indexed by the position read as a base-3 number
-//! (at most 3^10 positions times twelve flag values), which also marks the
-//! positions on the current line for the repetition rule.
+//! (at most 3^10 positions), the twelve flag values and which original dead
+//! stones on false eyes are left (up to three; a hash map beyond). The
+//! position index also marks the positions on the current line for the
+//! repetition rule.
 //!
 //! Node counting: this search plays on the abstract graph, never on a
 //! [`crate::board::Board`], so it goes through no board choke point and no
