@@ -99,7 +99,7 @@ impl OwlConfig {
 
 /// Strings with a stone this far (steps between neighbours) from the goal
 /// are read for the eye spaces at every node; farther ones keep their root status.
-const LIVELY_DISTANCE: usize = 6;
+const LIVELY_DISTANCE: usize = 3;
 
 /// Steps from the goal within which [`room_to_run`] counts empty points.
 const ESCAPE_STEPS: usize = 5;
