@@ -250,16 +250,6 @@ fn solve_uncached(g: &EyeGraph, detail: Detail) -> Solved {
     };
     let b = s.value(start(true, Owe::Nobody));
     let c = s.value(start(false, Owe::Nobody));
-    // An owed tenuki can be spent last, so it never helps its debtor. Under
-    // the repetition rule a pass can act like a ko threat inside a ko, so the
-    // searched values are clamped to those bounds.
-    let (a, d) = match detail {
-        Detail::Full => (
-            s.value(start(true, Owe::Defender)).min(b),
-            s.value(start(false, Owe::Attacker)).max(c),
-        ),
-        Detail::Alternating => (b, c),
-    };
     let mut attacks = Vec::new();
     let mut defenses = Vec::new();
     for v in 0..s.n {
@@ -274,6 +264,18 @@ fn solve_uncached(g: &EyeGraph, detail: Detail) -> Solved {
             }
         }
     }
+    // The tenuki variants come after the first moves, so that both details
+    // list the same moves: under the repetition rule a memoised value can
+    // depend on the line it was first reached by. An owed tenuki can be
+    // spent last, so it never helps its debtor; since a pass can act like a
+    // ko threat inside a ko, the searched values are clamped to those bounds.
+    let (a, d) = match detail {
+        Detail::Full => (
+            s.value(start(true, Owe::Defender)).min(b),
+            s.value(start(false, Owe::Attacker)).max(c),
+        ),
+        Detail::Alternating => (b, c),
+    };
     Solved {
         value: EyeValue { a, b, c, d },
         detail,
