@@ -124,17 +124,10 @@ impl Node {
 
     /// The node packed in one word (vertex sets of at most 16 bits) and mixed.
     fn key(&self) -> u64 {
-        let owe = match self.owe {
-            Owe::Nobody => 0u64,
-            Owe::Defender => 1,
-            Owe::Attacker => 2,
-        };
         let packed = u64::from(self.def)
             | u64::from(self.att) << 16
             | u64::from(self.orig) << 32
-            | u64::from(self.attacker_to_move) << 48
-            | u64::from(self.passed) << 49
-            | owe << 50
+            | (self.flags() as u64) << 48
             | u64::from(self.lost) << 52;
         // A bijective mix (splitmix64's finaliser): the table's hasher
         // multiplies, which carries low bits up but never high bits down.
@@ -207,7 +200,8 @@ pub fn solve(g: &EyeGraph, detail: Detail) -> Option<Solved> {
         if let Some(s) = c.get(g) {
             match (s.detail, detail) {
                 (Detail::Full, Detail::Alternating) => return Some(s.alternating()),
-                (Detail::Full, _) | (_, Detail::Alternating) => return Some(s.clone()),
+                (have, wanted) if have == wanted => return Some(s.clone()),
+                // Solved for alternating play only, and all four wanted.
                 _ => {}
             }
         }
@@ -492,16 +486,16 @@ impl Search<'_> {
         Some((left * self.on_path.len() + self.position(node)) * FLAGS + node.flags())
     }
 
-    /// The stored value of `node`, if searched.
-    fn recall(&self, node: Node) -> Option<u8> {
-        match self.slot(node) {
+    /// The stored value of `node` (whose table slot is `slot`), if searched.
+    fn recall(&self, node: Node, slot: Option<usize>) -> Option<u8> {
+        match slot {
             Some(i) => Some(self.table[i]).filter(|&v| v != UNKNOWN),
             None => self.memo.get(&node.key()).copied(),
         }
     }
 
-    fn store(&mut self, node: Node, value: u8) {
-        match self.slot(node) {
+    fn store(&mut self, node: Node, slot: Option<usize>, value: u8) {
+        match slot {
             Some(i) => self.table[i] = value,
             None => {
                 self.memo.insert(node.key(), value);
@@ -514,7 +508,8 @@ impl Search<'_> {
         if node.lost {
             return 0;
         }
-        if let Some(v) = self.recall(node) {
+        let slot = self.slot(node);
+        if let Some(v) = self.recall(node, slot) {
             return v;
         }
         let here = self.position(node);
@@ -575,7 +570,7 @@ impl Search<'_> {
             };
         }
         self.on_path[here] -= 1;
-        self.store(node, best);
+        self.store(node, slot, best);
         best
     }
 }
