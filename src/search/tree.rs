@@ -6,7 +6,8 @@ use crate::board::{Board, Color, Point};
 
 /// One recorded move.
 struct Node {
-    mv: Option<(Point, Color)>,
+    /// The move (`None` inside for a pass); `None` at the root.
+    mv: Option<(Option<Point>, Color)>,
     comment: String,
     children: Vec<usize>,
     parent: usize,
@@ -58,6 +59,15 @@ impl Tree {
     }
 
     pub fn enter(&mut self, p: Point, color: Color) {
+        self.enter_move(Some(p), color);
+    }
+
+    /// A pass by `color` (owl's attacker passing over a dead goal).
+    pub fn enter_pass(&mut self, color: Color) {
+        self.enter_move(None, color);
+    }
+
+    fn enter_move(&mut self, p: Option<Point>, color: Color) {
         if self.skipped_depth > 0 || self.nodes.len() > self.limit {
             self.skipped_depth += 1;
             self.dropped += 1;
@@ -124,7 +134,7 @@ impl Tree {
             let node = &self.nodes[id];
             let props = node
                 .mv
-                .map(|(p, c)| write::stone_move(c, Some(xy(p))))
+                .map(|(p, c)| write::stone_move(c, p.map(xy)))
                 .into_iter()
                 .collect();
             let here = out.add(parent, props);
@@ -163,6 +173,9 @@ mod sgf_tests {
         tree.leave();
         tree.leave();
         tree.enter(p(2, 2), Color::White);
+        tree.enter_pass(Color::Black);
+        tree.comment("passed".into());
+        tree.leave();
         tree.leave();
         tree.annotate_root("attack B2 -> 1 A3 \\ done");
         let text = tree.to_sgf();
@@ -170,7 +183,7 @@ mod sgf_tests {
         let root = parse_one(&text);
         assert_eq!(
             shape(&root),
-            format!("{{attack B2 -> 1 A3 \\ done}} [W00{{first ]}} B20{{{NASTY}\nmore}} | W22]")
+            format!("{{attack B2 -> 1 A3 \\ done}} [W00{{first ]}} B20{{{NASTY}\nmore}} | W22 Bpass{{passed}}]")
         );
         // The setup alone: stop before the first move.
         let path = std::path::Path::new("t.sgf");
