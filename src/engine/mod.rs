@@ -10,7 +10,7 @@
 pub mod analysis;
 pub mod refbot;
 
-use crate::board::{Board, Color, Counter, IllegalMove, Move, Point};
+use crate::board::{Board, Color, Counter, IllegalMove, Move, Point, NUM_CELLS};
 use crate::connection::Connector;
 use crate::dragons::Dragons;
 use crate::eyes::{evaluate_space, Detail, EyeEval, EyePoint, EyeSpace, EyeSpaces, Topology};
@@ -390,18 +390,30 @@ impl Engine {
 
     /// The owl goal of the stone `p`: its dragon's stones and its
     /// surrounding moyo before owl (its string alone, no moyo, outside
-    /// any dragon).
-    fn owl_goal(&mut self, p: Point) -> (Vec<Point>, usize) {
+    /// any dragon), and per cell the number (from 1) of the dragon of
+    /// each stone of `p`'s colour, which owl's goal takes in whole when the
+    /// defender connects to it.
+    fn owl_goal(&mut self, p: Point) -> (Vec<Point>, usize, Vec<u16>) {
+        let color = self.board.color_at(p);
+        let dragons = self.dragons();
+        let mut ids = vec![0u16; NUM_CELLS];
+        for (i, d) in dragons.iter().enumerate() {
+            if Some(d.color) == color {
+                for &s in &d.stones {
+                    ids[s.index()] = i as u16 + 1;
+                }
+            }
+        }
         match self.dragons().get(p) {
-            Some(d) => (d.stones.clone(), d.moyo_pre_owl.size as usize),
-            None => (self.board.stones(p).collect(), 0),
+            Some(d) => (d.stones.clone(), d.moyo_pre_owl.size as usize, ids),
+            None => (self.board.stones(p).collect(), 0, ids),
         }
     }
 
     /// Answers `question` about the dragon through the stone `p` (which
     /// the attacker must capture). See [`Owl::read`].
     fn owl_read(&mut self, question: Question, p: Point) -> SearchResult {
-        let (goal, moyo) = self.owl_goal(p);
+        let (goal, moyo, ids) = self.owl_goal(p);
         let sp = self.stackp();
         let h = self.heuristics;
         self.owl.read(
@@ -411,6 +423,7 @@ impl Engine {
             question,
             p,
             &goal,
+            &ids,
             moyo,
             sp,
         )

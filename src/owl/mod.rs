@@ -4,13 +4,16 @@
 //! kill it; `owl_defend` whether its owner, moving first, can make it live.
 //! The search alternates the two sides over a **goal**: the dragon's
 //! stones, growing with every stone the defender plays next to (or
-//! diagonally beside) it. The attacker wins when the string the question
+//! diagonally beside) it, and with the whole root dragons of the strings
+//! that stone merges (a move that connects to a neighbouring dragon brings
+//! in that dragon's eyes). The attacker wins when the string the question
 //! names is captured.
 //!
 //! At every node a **static verdict** reads the goal's eyes: the eye spaces
 //! of the owner that touch the goal, evaluated exactly where small and
 //! with the bulky-eye estimate where large (`crate::eyes`); capturable
-//! enemy strings next to the goal (lunches) as possible eyes; and room to
+//! enemy strings next to the goal with at most [`LUNCH_LIBS`] liberties
+//! (lunches) as possible eyes; and room to
 //! escape into ([`room_to_run`]: empty points near the goal, reached through
 //! friendly stones too). The goal lives with two sure eyes or room to run, and dies
 //! when even its optimistic eyes and lunches make fewer than two and it has
@@ -32,7 +35,11 @@
 //! score and the first [`OwlConfig::width`] are read, fewer deeper down.
 //! A goal the verdict calls dead ends a line at once only when it has
 //! neither an optimistic eye nor a lunch; otherwise the line is read on
-//! (the attacker's moves and the defender's answers).
+//! (the attacker's moves and the defender's answers), and when no
+//! attacker move works the attacker passes: the goal is dead only if the
+//! defender, moving first, still cannot live. A static "alive" is checked
+//! by reading (the attacker moving first) at the root of `owl_attack` and
+//! `owl_defend` and within [`READ_ALIVE_PLIES`] below any root.
 //!
 //! Limits: a ply cap ([`OwlConfig::depth`]) and a node budget per
 //! top-level call ([`OwlConfig::node_limit`], default 1000 like GNU Go's),
@@ -100,6 +107,16 @@ impl OwlConfig {
 /// Strings with a stone this far (steps between neighbours) from the goal
 /// are read for the eye spaces at every node; farther ones keep their root status.
 const LIVELY_DISTANCE: usize = 3;
+
+/// Plies below the root within which a static "alive" is checked by
+/// reading (the other side moving first), as it is at the root of
+/// `owl_attack` and `owl_defend`: the verdict is an estimate, and a wrong
+/// "alive" this close to the root decides the answer.
+const READ_ALIVE_PLIES: usize = 2;
+
+/// Enemy strings next to the goal with at most this many liberties are
+/// read as possible lunches.
+const LUNCH_LIBS: usize = 4;
 
 /// Steps from the goal within which [`room_to_run`] counts empty points.
 const ESCAPE_STEPS: usize = 5;
@@ -217,8 +234,11 @@ impl Owl {
     /// Answers `question` about the dragon with stones `dragon`, whose
     /// string at `target` the attacker must capture. `moyo` is the
     /// dragon's surrounding moyo before owl (under the `moyo` heuristic):
-    /// room to run that the goal keeps while it holds its stones. `stackp`
-    /// counts moves already on the search stack (GTP `trymove`).
+    /// room to run that the goal keeps while it holds its stones. `allies`
+    /// numbers, per cell, the dragon (from 1; 0 for none) of each stone of
+    /// the dragon's colour: a defender's stone joining the goal brings in
+    /// the whole dragons of the strings it merges. `stackp` counts moves
+    /// already on the search stack (GTP `trymove`).
     #[allow(clippy::too_many_arguments)]
     pub fn read(
         &mut self,
@@ -228,6 +248,7 @@ impl Owl {
         question: Question,
         target: Point,
         dragon: &[Point],
+        allies: &[u16],
         moyo: usize,
         stackp: usize,
     ) -> SearchResult {
@@ -260,6 +281,7 @@ impl Owl {
             cache: &mut self.cache,
             verdicts: &mut self.verdicts,
             root_lively,
+            allies,
             config_key,
             stackp,
             ply: 0,
@@ -299,6 +321,10 @@ struct Search<'a> {
     /// Per cell, the colour of the stone there at the root and whether
     /// tactical reading called its string lively (GNU Go's worm data).
     root_lively: Vec<Option<(Color, bool)>>,
+    /// Per cell, the root dragon (1-based; 0 for none) of the defender's
+    /// stones: a defender's move that joins the goal brings in the whole
+    /// dragons of the strings it merges.
+    allies: &'a [u16],
     config_key: u64,
     /// Moves on the search stack before the top-level call.
     stackp: usize,
@@ -327,6 +353,17 @@ impl Search<'_> {
 
     fn out_of_budget(&self) -> bool {
         self.board.nodes(Counter::Owl) - self.node_start >= self.cfg.node_limit
+    }
+
+    /// Whether a static "alive" here is checked by reading: at the root of
+    /// `owl_attack` and `owl_defend`, and within [`READ_ALIVE_PLIES`] below
+    /// any root.
+    fn reads_alive(&self) -> bool {
+        if self.ply == 0 {
+            self.read_root
+        } else {
+            self.ply <= READ_ALIVE_PLIES
+        }
     }
 
     fn width(&self) -> usize {
@@ -381,9 +418,9 @@ impl Search<'_> {
             return r;
         }
         let v = self.verdict_cached(goal);
-        // At the root a static "alive" is checked by reading: the verdict
+        // Near the root a static "alive" is checked by reading: the verdict
         // is a quick estimate, and the question deserves a search.
-        if v.alive && !(self.ply == 0 && self.read_root) {
+        if v.alive && !self.reads_alive() {
             return (ReadResult::Lose, None);
         }
         if self.ply >= self.cfg.depth || self.out_of_budget() {
@@ -401,9 +438,14 @@ impl Search<'_> {
         let truncated_before = std::mem::replace(&mut self.truncated, false);
         let mut result = self.best_move(goal, &v.attack, Side::Attacker);
         // Dead as it stands, though no candidate kept it so: the attacker
-        // need not play.
+        // need not play, if the defender, moving instead, still cannot
+        // live (at the root the verdict is the answer).
         if result.0 == ReadResult::Lose && v.dead {
-            result = (ReadResult::Win, None);
+            result = if self.ply == 0 {
+                (ReadResult::Win, None)
+            } else {
+                (self.after_pass(goal), None)
+            };
         }
         if !self.truncated {
             self.cache.insert(key, result);
@@ -423,14 +465,20 @@ impl Search<'_> {
         }
         let v = self.verdict_cached(goal);
         if v.alive {
-            if !(self.ply == 0 && self.read_root) {
+            if !self.reads_alive() {
                 return (ReadResult::Win, None);
             }
             // Alive as it stands unless the attacker, moving first, kills.
-            // If reading can still capture the named string, the answer is
-            // the move that saves it (when that keeps the goal alive).
+            // At the root, if reading can still capture the named string,
+            // the answer is the move that saves it (when that keeps the
+            // goal alive).
             if self.attack(goal).0 == ReadResult::Lose {
-                return (ReadResult::Win, self.tactical_defence(goal));
+                let mv = if self.ply == 0 {
+                    self.tactical_defence(goal)
+                } else {
+                    None
+                };
+                return (ReadResult::Win, mv);
             }
         }
         if self.ply >= self.cfg.depth || self.out_of_budget() {
@@ -579,15 +627,46 @@ impl Search<'_> {
         (r, conditional)
     }
 
+    /// The attacker passes in a position whose goal is judged dead: the
+    /// result for the attacker once the defender, moving first, has tried
+    /// to live.
+    fn after_pass(&mut self, goal: &[bool]) -> ReadResult {
+        self.ply += 1;
+        if let Some(t) = self.tree.as_deref_mut() {
+            t.enter_pass(self.color.opponent());
+        }
+        let r = self.defend(goal).0.reverse();
+        self.note(|_| format!("attacker passes: {}", r.gtp_code()));
+        if let Some(t) = self.tree.as_deref_mut() {
+            t.leave();
+        }
+        self.ply -= 1;
+        r
+    }
+
     /// The goal after the defender's stone on `m`: it joins (with its whole
-    /// string) when next to a goal stone, or diagonally beside one unless
-    /// enemy stones hold both points between.
+    /// string, and the whole root dragons of that string's stones) when
+    /// next to a goal stone, or diagonally beside one unless enemy stones
+    /// hold both points between.
     fn grow(&self, goal: &[bool], m: Point) -> Vec<bool> {
         let mut out = goal.to_vec();
         let near = joins_goal(self.board, goal, m, self.color);
         if near {
+            let mut joined: Vec<u16> = Vec::new();
             for s in self.board.stones(m) {
                 out[s.index()] = true;
+                let d = self.allies.get(s.index()).copied().unwrap_or(0);
+                if d != 0 && !joined.contains(&d) {
+                    joined.push(d);
+                }
+            }
+            if !joined.is_empty() {
+                for p in self.board.points() {
+                    let d = self.allies[p.index()];
+                    if d != 0 && joined.contains(&d) && self.board.color_at(p) == Some(self.color) {
+                        out[p.index()] = true;
+                    }
+                }
             }
         }
         out
@@ -726,7 +805,7 @@ impl Search<'_> {
         // defender's, their rescue the attacker's.
         let mut lunches = 0u32;
         for &e in &enemies {
-            if self.board.libs(e) > 3 {
+            if self.board.libs(e) > LUNCH_LIBS {
                 continue;
             }
             let a = self.reader.attack(self.board, e, stackp);
