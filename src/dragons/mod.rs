@@ -178,6 +178,12 @@ impl Dragons {
             .map(|i| &self.dragons[i as usize])
     }
 
+    /// Per cell, the number of the dragon through the stone there (the
+    /// same number for every stone of one dragon).
+    pub fn numbers(&self) -> &[Option<u16>] {
+        &self.index
+    }
+
     /// Every dragon, in order of their origins.
     pub fn iter(&self) -> impl Iterator<Item = &Dragon> {
         self.dragons.iter()

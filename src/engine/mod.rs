@@ -10,7 +10,7 @@
 pub mod analysis;
 pub mod refbot;
 
-use crate::board::{Board, Color, Counter, IllegalMove, Move, Point, NUM_CELLS};
+use crate::board::{Board, Color, Counter, IllegalMove, Move, Point};
 use crate::connection::Connector;
 use crate::dragons::Dragons;
 use crate::eyes::{evaluate_space, Detail, EyeEval, EyePoint, EyeSpace, EyeSpaces, Topology};
@@ -390,23 +390,15 @@ impl Engine {
 
     /// The owl goal of the stone `p`: its dragon's stones and its
     /// surrounding moyo before owl (its string alone, no moyo, outside
-    /// any dragon), and per cell the number (from 1) of the dragon of
-    /// each stone of `p`'s colour, which owl's goal takes in whole when the
-    /// defender connects to it.
-    fn owl_goal(&mut self, p: Point) -> (Vec<Point>, usize, Vec<u16>) {
-        let color = self.board.color_at(p);
+    /// any dragon), and per cell the number of the dragon through the
+    /// stone there, which owl's goal takes in whole when the defender
+    /// connects to it.
+    fn owl_goal(&mut self, p: Point) -> (Vec<Point>, usize, Vec<Option<u16>>) {
         let dragons = self.dragons();
-        let mut ids = vec![0u16; NUM_CELLS];
-        for (i, d) in dragons.iter().enumerate() {
-            if Some(d.color) == color {
-                for &s in &d.stones {
-                    ids[s.index()] = i as u16 + 1;
-                }
-            }
-        }
-        match self.dragons().get(p) {
-            Some(d) => (d.stones.clone(), d.moyo_pre_owl.size as usize, ids),
-            None => (self.board.stones(p).collect(), 0, ids),
+        let numbers = dragons.numbers().to_vec();
+        match dragons.get(p) {
+            Some(d) => (d.stones.clone(), d.moyo_pre_owl.size as usize, numbers),
+            None => (self.board.stones(p).collect(), 0, numbers),
         }
     }
 

@@ -235,9 +235,9 @@ impl Owl {
     /// string at `target` the attacker must capture. `moyo` is the
     /// dragon's surrounding moyo before owl (under the `moyo` heuristic):
     /// room to run that the goal keeps while it holds its stones. `allies`
-    /// numbers, per cell, the dragon (from 1; 0 for none) of each stone of
-    /// the dragon's colour: a defender's stone joining the goal brings in
-    /// the whole dragons of the strings it merges. `stackp` counts moves
+    /// numbers, per cell, the dragon through the stone there
+    /// ([`crate::dragons::Dragons::numbers`]): a defender's stone joining
+    /// the goal brings in the whole dragons of the strings it merges. `stackp` counts moves
     /// already on the search stack (GTP `trymove`).
     #[allow(clippy::too_many_arguments)]
     pub fn read(
@@ -248,7 +248,7 @@ impl Owl {
         question: Question,
         target: Point,
         dragon: &[Point],
-        allies: &[u16],
+        allies: &[Option<u16>],
         moyo: usize,
         stackp: usize,
     ) -> SearchResult {
@@ -321,10 +321,10 @@ struct Search<'a> {
     /// Per cell, the colour of the stone there at the root and whether
     /// tactical reading called its string lively (GNU Go's worm data).
     root_lively: Vec<Option<(Color, bool)>>,
-    /// Per cell, the root dragon (1-based; 0 for none) of the defender's
-    /// stones: a defender's move that joins the goal brings in the whole
-    /// dragons of the strings it merges.
-    allies: &'a [u16],
+    /// Per cell, the number of the root dragon through the stone there: a
+    /// defender's move that joins the goal brings in the whole dragons of
+    /// the strings it merges.
+    allies: &'a [Option<u16>],
     config_key: u64,
     /// Moves on the search stack before the top-level call.
     stackp: usize,
@@ -652,18 +652,22 @@ impl Search<'_> {
         let mut out = goal.to_vec();
         let near = joins_goal(self.board, goal, m, self.color);
         if near {
+            // Dragons of stones already in the goal are in it whole.
             let mut joined: Vec<u16> = Vec::new();
             for s in self.board.stones(m) {
-                out[s.index()] = true;
-                let d = self.allies.get(s.index()).copied().unwrap_or(0);
-                if d != 0 && !joined.contains(&d) {
-                    joined.push(d);
+                if !out[s.index()] {
+                    out[s.index()] = true;
+                    if let Some(d) = self.allies.get(s.index()).copied().flatten() {
+                        if !joined.contains(&d) {
+                            joined.push(d);
+                        }
+                    }
                 }
             }
             if !joined.is_empty() {
                 for p in self.board.points() {
-                    let d = self.allies[p.index()];
-                    if d != 0 && joined.contains(&d) && self.board.color_at(p) == Some(self.color) {
+                    let ally = self.allies[p.index()].is_some_and(|d| joined.contains(&d));
+                    if ally && self.board.color_at(p) == Some(self.color) {
                         out[p.index()] = true;
                     }
                 }
