@@ -33,6 +33,9 @@
 //! defender), and the moves of our owl pattern databases that touch the
 //! goal (`shapes`, under the `owl_patterns` switch). They are ordered by
 //! score and the first [`OwlConfig::width`] are read, fewer deeper down.
+//! At the root every candidate is first played and the verdict read after
+//! it ([`Verdict::outlook`]): a move that leaves the goal alive, or with
+//! more eyes and room, rises for the defender, and sinks for the attacker.
 //! A goal the verdict calls dead ends a line at once only when it has
 //! neither an optimistic eye nor a lunch; otherwise the line is read on
 //! (the attacker's moves and the defender's answers), and when no
@@ -113,6 +116,10 @@ const LIVELY_DISTANCE: usize = 3;
 /// `owl_attack` and `owl_defend`: the verdict is an estimate, and a wrong
 /// "alive" this close to the root decides the answer.
 const READ_ALIVE_PLIES: usize = 2;
+
+/// Plies from the root at which the candidates are ordered by the static
+/// verdict after each ([`Search::lookahead`]).
+const LOOKAHEAD_PLIES: usize = 1;
 
 /// Enemy strings next to the goal with at most this many liberties are
 /// read as possible lunches.
@@ -211,9 +218,34 @@ struct Verdict {
     /// read on. A goal that is only `dead` (some eye potential) is still read,
     /// since the static eye count misses eyes the defender's next moves make.
     hopeless: bool,
+    /// The eye counts, lunches and room to run behind the verdict.
+    eyes_min: u32,
+    eyes_max: u32,
+    lunches: u32,
+    escape: usize,
     /// Candidate moves for the attacker and the defender, by priority.
     attack: Vec<(i32, Point)>,
     defend: Vec<(i32, Point)>,
+}
+
+impl Verdict {
+    /// The goal's prospects for its owner, for ordering moves by what they
+    /// leave. A settled goal scores by its class alone (alive, dead, dead
+    /// without an eye or a lunch): once alive, more eyes add nothing. An
+    /// open one scores by its sure and possible eyes, its lunches and its
+    /// room to run.
+    fn outlook(&self) -> i32 {
+        if self.alive {
+            160
+        } else if self.hopeless {
+            -80
+        } else if self.dead {
+            -40
+        } else {
+            let eyes = 2 * self.eyes_min + self.eyes_max + self.lunches;
+            10 * eyes as i32 + self.escape.min(40) as i32
+        }
+    }
 }
 
 impl Owl {
@@ -583,6 +615,13 @@ impl Search<'_> {
         side: Side,
     ) -> (ReadResult, Option<Point>) {
         let mut result = (ReadResult::Lose, None);
+        let ordered;
+        let candidates = if self.ply < LOOKAHEAD_PLIES && candidates.len() > 1 {
+            ordered = self.lookahead(goal, candidates, side);
+            &ordered[..]
+        } else {
+            candidates
+        };
         for &(_, m) in candidates.iter().take(self.width()) {
             if self.out_of_budget() {
                 self.truncated = true;
@@ -600,6 +639,50 @@ impl Search<'_> {
             }
         }
         result
+    }
+
+    /// At the root, the candidates reordered by what each leaves: every one
+    /// is played and the goal's static verdict read there
+    /// ([`Verdict::outlook`], added to the candidate's own score for the
+    /// defender, taken from it for the attacker). A move that captures the
+    /// named string comes first for the attacker; a move that loses it
+    /// comes last for the defender. The verdicts are cached, so the search
+    /// below reuses them.
+    fn lookahead(
+        &mut self,
+        goal: &[bool],
+        candidates: &[(i32, Point)],
+        side: Side,
+    ) -> Vec<(i32, Point)> {
+        let mover = match side {
+            Side::Attacker => self.color.opponent(),
+            Side::Defender => self.color,
+        };
+        let mut keyed: Vec<(i32, (i32, Point))> = Vec::with_capacity(candidates.len());
+        for &(v, m) in candidates {
+            if self.out_of_budget() {
+                self.truncated = true;
+                break;
+            }
+            if self.play(m, mover).is_none() {
+                continue;
+            }
+            let key = match side {
+                Side::Attacker if self.captured() => i32::MAX,
+                Side::Defender if self.captured() => i32::MIN,
+                Side::Attacker => v.saturating_sub(self.verdict_cached(goal).outlook()),
+                Side::Defender => {
+                    let grown = self.grow(goal, m);
+                    v.saturating_add(self.verdict_cached(&grown).outlook())
+                }
+            };
+            self.note(|_| format!("lookahead: {key}"));
+            self.undo();
+            keyed.push((key, (v, m)));
+        }
+        // Stable: equal keys keep the candidates' order.
+        keyed.sort_by_key(|e| std::cmp::Reverse(e.0));
+        keyed.into_iter().map(|e| e.1).collect()
     }
 
     /// `side` plays `m`: the result for `side` once the other has answered
@@ -916,6 +999,10 @@ impl Search<'_> {
             alive,
             dead,
             hopeless: dead && eyes_max + lunches == 0,
+            eyes_min,
+            eyes_max,
+            lunches,
+            escape,
             attack,
             defend,
         }

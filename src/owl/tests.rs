@@ -247,3 +247,44 @@ fn owl_patterns_may_ask_the_escape_value() {
         super::shapes::pattern_moves(&mut e.board, &mut e.reader, 0, &goal, Color::White);
     assert!(!defend.contains(&(40, at(&e, "E7"))), "{defend:?}");
 }
+
+fn verdict(
+    alive: bool,
+    dead: bool,
+    hopeless: bool,
+    eyes: (u32, u32, u32),
+    escape: usize,
+) -> super::Verdict {
+    super::Verdict {
+        alive,
+        dead,
+        hopeless,
+        eyes_min: eyes.0,
+        eyes_max: eyes.1,
+        lunches: eyes.2,
+        escape,
+        attack: Vec::new(),
+        defend: Vec::new(),
+    }
+}
+
+#[test]
+fn the_outlook_ranks_settled_goals_by_class_and_open_ones_by_eyes_and_room() {
+    let alive = verdict(true, false, false, (2, 2, 0), 3).outlook();
+    let richer = verdict(true, false, false, (3, 4, 2), 40).outlook();
+    assert_eq!(alive, richer, "once alive, more eyes add nothing");
+    let open_rich = verdict(false, false, false, (1, 4, 2), 60);
+    let open_poor = verdict(false, false, false, (0, 1, 0), 10);
+    assert!(alive > open_rich.outlook());
+    assert!(open_rich.outlook() > open_poor.outlook());
+    // Room to run counts up to a cap.
+    let roomy = verdict(false, false, false, (0, 1, 0), 40).outlook();
+    assert!(roomy > open_poor.outlook());
+    assert_eq!(
+        roomy,
+        verdict(false, false, false, (0, 1, 0), 400).outlook()
+    );
+    let dead = verdict(false, true, false, (0, 1, 0), 3).outlook();
+    let hopeless = verdict(false, true, true, (0, 0, 0), 3).outlook();
+    assert!(open_poor.outlook() > dead && dead > hopeless);
+}
