@@ -36,6 +36,8 @@
 //! At the root every candidate is first played and the verdict read after
 //! it ([`Verdict::outlook`]): a move that leaves the goal alive, or with
 //! more eyes and room, rises for the defender, and sinks for the attacker.
+//! The opponent's stone on the same point is read too, and half its outlook
+//! counts the other way: the opponent's vital point is one's own.
 //! A goal the verdict calls dead ends a line at once only when it has
 //! neither an optimistic eye nor a lunch; otherwise the line is read on
 //! (the attacker's moves and the defender's answers), and when no
@@ -121,6 +123,10 @@ const READ_ALIVE_PLIES: usize = 2;
 /// verdict after each ([`Search::lookahead`]).
 const LOOKAHEAD_PLIES: usize = 1;
 
+/// The outlook counted for a goal whose named string the move captures,
+/// when that move is the opponent's on a candidate's point.
+const CAPTURED_OUTLOOK: i32 = -200;
+
 /// Enemy strings next to the goal with at most this many liberties are
 /// read as possible lunches.
 const LUNCH_LIBS: usize = 4;
@@ -201,6 +207,13 @@ enum Side {
 }
 
 impl Side {
+    fn other(self) -> Side {
+        match self {
+            Side::Attacker => Side::Defender,
+            Side::Defender => Side::Attacker,
+        }
+    }
+
     fn name(self) -> &'static str {
         match self {
             Side::Attacker => "attacker",
@@ -644,45 +657,79 @@ impl Search<'_> {
     /// At the root, the candidates reordered by what each leaves: every one
     /// is played and the goal's static verdict read there
     /// ([`Verdict::outlook`], added to the candidate's own score for the
-    /// defender, taken from it for the attacker). A move that captures the
-    /// named string comes first for the attacker; a move that loses it
-    /// comes last for the defender. The verdicts are cached, so the search
-    /// below reuses them.
+    /// defender, taken from it for the attacker). The opponent's move on the
+    /// same point is read too, and half its outlook counts the other way: the
+    /// opponent's vital point is one's own. A move that captures the named
+    /// string comes first for the attacker; a move that loses it comes last
+    /// for the defender. The verdicts are cached, so the search below reuses
+    /// them.
     fn lookahead(
         &mut self,
         goal: &[bool],
         candidates: &[(i32, Point)],
         side: Side,
     ) -> Vec<(i32, Point)> {
-        let mover = match side {
-            Side::Attacker => self.color.opponent(),
-            Side::Defender => self.color,
-        };
         let mut keyed: Vec<(i32, (i32, Point))> = Vec::with_capacity(candidates.len());
         for &(v, m) in candidates {
             if self.out_of_budget() {
                 self.truncated = true;
                 break;
             }
-            if self.play(m, mover).is_none() {
+            // The defender's outlook after `side` plays `m`; `None` when it
+            // may not, `i32::MIN` when the move loses the named string.
+            let Some(own) = self.outlook_after(goal, m, side) else {
                 continue;
-            }
-            let key = match side {
-                Side::Attacker if self.captured() => i32::MAX,
-                Side::Defender if self.captured() => i32::MIN,
-                Side::Attacker => v.saturating_sub(self.verdict_cached(goal).outlook()),
-                Side::Defender => {
-                    let grown = self.grow(goal, m);
-                    v.saturating_add(self.verdict_cached(&grown).outlook())
+            };
+            let key = match (side, own) {
+                (Side::Attacker, i32::MIN) => i32::MAX,
+                (Side::Defender, i32::MIN) => i32::MIN,
+                (Side::Attacker, o) => v.saturating_sub(o),
+                (Side::Defender, o) => v.saturating_add(o),
+            };
+            let key = if key == i32::MAX || key == i32::MIN {
+                key
+            } else {
+                match self.outlook_after(goal, m, side.other()) {
+                    None => key,
+                    Some(o) => {
+                        let o = if o == i32::MIN { CAPTURED_OUTLOOK } else { o };
+                        match side {
+                            Side::Attacker => key.saturating_add(o / 2),
+                            Side::Defender => key.saturating_sub(o / 2),
+                        }
+                    }
                 }
             };
-            self.note(|_| format!("lookahead: {key}"));
-            self.undo();
+            self.note(|_| format!("lookahead {}: {key}", side.name()));
             keyed.push((key, (v, m)));
         }
         // Stable: equal keys keep the candidates' order.
         keyed.sort_by_key(|e| std::cmp::Reverse(e.0));
         keyed.into_iter().map(|e| e.1).collect()
+    }
+
+    /// The goal's outlook once `side` has played `m` (the goal grown by a
+    /// defender's stone): `None` if the move may not be played, `i32::MIN`
+    /// if it leaves the named string captured.
+    fn outlook_after(&mut self, goal: &[bool], m: Point, side: Side) -> Option<i32> {
+        let mover = match side {
+            Side::Attacker => self.color.opponent(),
+            Side::Defender => self.color,
+        };
+        self.play(m, mover)?;
+        let o = if self.captured() {
+            i32::MIN
+        } else {
+            match side {
+                Side::Attacker => self.verdict_cached(goal).outlook(),
+                Side::Defender => {
+                    let grown = self.grow(goal, m);
+                    self.verdict_cached(&grown).outlook()
+                }
+            }
+        };
+        self.undo();
+        Some(o)
     }
 
     /// `side` plays `m`: the result for `side` once the other has answered
