@@ -123,8 +123,8 @@ const READ_ALIVE_PLIES: usize = 2;
 /// verdict after each ([`Search::lookahead`]).
 const LOOKAHEAD_PLIES: usize = 1;
 
-/// The outlook counted for a goal whose named string the move captures,
-/// when that move is the opponent's on a candidate's point.
+/// The outlook counted when the opponent's stone on a candidate's point
+/// leaves the named string captured.
 const CAPTURED_OUTLOOK: i32 = -200;
 
 /// Enemy strings next to the goal with at most this many liberties are
@@ -700,7 +700,7 @@ impl Search<'_> {
                     }
                 }
             };
-            self.note(|_| format!("lookahead {}: {key}", side.name()));
+            self.note(|size| format!("lookahead {} {}: {key}", side.name(), m.to_vertex(size)));
             keyed.push((key, (v, m)));
         }
         // Stable: equal keys keep the candidates' order.
