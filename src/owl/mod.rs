@@ -396,6 +396,19 @@ impl Search<'_> {
         self.board.color_at(self.target) != Some(self.color)
     }
 
+    /// The colour `side` plays.
+    fn mover(&self, side: Side) -> Color {
+        match side {
+            Side::Attacker => self.color.opponent(),
+            Side::Defender => self.color,
+        }
+    }
+
+    /// The root dragon through the stone on `p`, if any.
+    fn ally(&self, p: Point) -> Option<u16> {
+        self.allies.get(p.index()).copied().flatten()
+    }
+
     fn out_of_budget(&self) -> bool {
         self.board.nodes(Counter::Owl) - self.node_start >= self.cfg.node_limit
     }
@@ -712,11 +725,7 @@ impl Search<'_> {
     /// defender's stone): `None` if the move may not be played, `i32::MIN`
     /// if it leaves the named string captured.
     fn outlook_after(&mut self, goal: &[bool], m: Point, side: Side) -> Option<i32> {
-        let mover = match side {
-            Side::Attacker => self.color.opponent(),
-            Side::Defender => self.color,
-        };
-        self.play(m, mover)?;
+        self.play(m, self.mover(side))?;
         let o = if self.captured() {
             i32::MIN
         } else {
@@ -736,11 +745,7 @@ impl Search<'_> {
     /// (the goal growing with a defender's stone), and whether `m` was a
     /// conditional ko capture. An illegal move loses.
     fn after_move(&mut self, goal: &[bool], m: Point, side: Side) -> (ReadResult, bool) {
-        let mover = match side {
-            Side::Attacker => self.color.opponent(),
-            Side::Defender => self.color,
-        };
-        let Some(conditional) = self.play(m, mover) else {
+        let Some(conditional) = self.play(m, self.mover(side)) else {
             return (ReadResult::Lose, false);
         };
         let r = match side {
@@ -787,7 +792,7 @@ impl Search<'_> {
             for s in self.board.stones(m) {
                 if !out[s.index()] {
                     out[s.index()] = true;
-                    if let Some(d) = self.allies.get(s.index()).copied().flatten() {
+                    if let Some(d) = self.ally(s) {
                         if !joined.contains(&d) {
                             joined.push(d);
                         }
@@ -796,7 +801,7 @@ impl Search<'_> {
             }
             if !joined.is_empty() {
                 for p in self.board.points() {
-                    let ally = self.allies[p.index()].is_some_and(|d| joined.contains(&d));
+                    let ally = self.ally(p).is_some_and(|d| joined.contains(&d));
                     if ally && self.board.color_at(p) == Some(self.color) {
                         out[p.index()] = true;
                     }
