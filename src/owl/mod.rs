@@ -22,8 +22,9 @@
 //! The verdict of a position and goal is computed once per top-level call
 //! (a transposition, or a node read again, takes it from a cache), and its
 //! eye spaces read tactically only the strings within
-//! [`LIVELY_DISTANCE`] of the goal; the others keep the status reading
-//! gave them at the root, since owl's moves are all played around the goal.
+//! [`LIVELY_DISTANCE`] of both the goal and a point changed since the root
+//! (or whose liberties changed); the others keep the status reading gave
+//! them at the root, since owl's moves are all played around the goal.
 //!
 //! **Candidate moves** come from that verdict and the region around the
 //! goal: the eye spaces' vital points for each side, captures of lunches
@@ -109,9 +110,10 @@ impl OwlConfig {
     }
 }
 
-/// Strings with a stone this far (steps between neighbours) from the goal
-/// are read for the eye spaces at every node; farther ones keep their root status.
-const LIVELY_DISTANCE: usize = 3;
+/// Strings with a stone this far (steps between neighbours) from both the
+/// goal and a point changed since the root are read for the eye spaces at
+/// every node; the others keep their root status while their liberties do.
+const LIVELY_DISTANCE: usize = 4;
 
 /// Plies below the root within which a static "alive" is checked by
 /// reading (the other side moving first), as it is at the root of
@@ -145,6 +147,29 @@ const ESCAPE_DEAD: usize = 8;
 /// what separates owl's measure from the dragons' escape potential.
 fn room_to_run(board: &Board, stones: &[Point], color: Color) -> usize {
     crate::dragons::room_to_run(board, stones, color, ESCAPE_STEPS, true)
+}
+
+/// Per cell, whether it lies within `steps` steps (between neighbours) of
+/// one of `seeds`.
+fn within(board: &Board, seeds: &[Point], steps: usize) -> Vec<bool> {
+    let mut near = vec![false; NUM_CELLS];
+    let mut frontier: Vec<Point> = seeds.to_vec();
+    for &s in seeds {
+        near[s.index()] = true;
+    }
+    for _ in 0..steps {
+        let mut next = Vec::new();
+        for p in frontier {
+            for q in p.neighbors() {
+                if board.on_board(q) && !near[q.index()] {
+                    near[q.index()] = true;
+                    next.push(q);
+                }
+            }
+        }
+        frontier = next;
+    }
+    near
 }
 
 /// Whether `color`'s stone on `m` joins the goal: next to a goal stone, or
@@ -314,7 +339,9 @@ impl Owl {
             let lively = lively_stones(board, &mut t);
             let mut root = vec![None; NUM_CELLS];
             for p in board.points() {
-                root[p.index()] = board.color_at(p).map(|c| (c, lively[p.index()]));
+                root[p.index()] = board
+                    .color_at(p)
+                    .map(|c| (c, lively[p.index()], board.libs(p)));
             }
             root
         };
@@ -363,9 +390,10 @@ struct Search<'a> {
     cfg: &'a OwlConfig,
     cache: &'a mut Cache,
     verdicts: &'a mut Verdicts,
-    /// Per cell, the colour of the stone there at the root and whether
-    /// tactical reading called its string lively (GNU Go's worm data).
-    root_lively: Vec<Option<(Color, bool)>>,
+    /// Per cell, the colour of the stone there at the root, whether
+    /// tactical reading called its string lively (GNU Go's worm data), and
+    /// the string's liberties.
+    root_lively: Vec<Option<(Color, bool, usize)>>,
     /// Per cell, the number of the root dragon through the stone there: a
     /// defender's move that joins the goal brings in the whole dragons of
     /// the strings it merges.
@@ -819,29 +847,23 @@ impl Search<'_> {
             .collect()
     }
 
-    /// The lively stones for the eye spaces here: strings with a stone
-    /// within [`LIVELY_DISTANCE`] of the goal are read again, since the
-    /// owl moves are played around the goal; the rest keep the root
-    /// position's status (GNU Go's owl likewise reads only near its goal).
+    /// The lively stones for the eye spaces here. A string is read again
+    /// when one of its stones lies within [`LIVELY_DISTANCE`] of both the
+    /// goal and a point that changed since the root (a stone played or
+    /// captured), or when it was not on the board at the root or its
+    /// liberties changed since; the rest keep the root position's status.
+    /// Owl's moves are played around the goal (GNU Go's owl likewise reads
+    /// only near its goal), and a string far from every change, with the
+    /// liberties it had at the root, reads as it did there. The test
+    /// depends on the position alone, not on the line that reached it.
     fn lively(&mut self, stones: &[Point]) -> Vec<bool> {
-        let board = &*self.board;
-        let mut near = vec![false; NUM_CELLS];
-        let mut frontier: Vec<Point> = stones.to_vec();
-        for &s in stones {
-            near[s.index()] = true;
-        }
-        for _ in 0..LIVELY_DISTANCE {
-            let mut next = Vec::new();
-            for p in frontier {
-                for q in p.neighbors() {
-                    if board.on_board(q) && !near[q.index()] {
-                        near[q.index()] = true;
-                        next.push(q);
-                    }
-                }
-            }
-            frontier = next;
-        }
+        let near_goal = within(self.board, stones, LIVELY_DISTANCE);
+        let changed: Vec<Point> = self
+            .board
+            .points()
+            .filter(|&p| self.board.color_at(p) != self.root_lively[p.index()].map(|r| r.0))
+            .collect();
+        let near_change = within(self.board, &changed, LIVELY_DISTANCE);
         let mut lively = vec![false; NUM_CELLS];
         let mut done = vec![false; NUM_CELLS];
         let mut t = TacticalReader::new(self.board, self.reader, self.stackp + self.ply);
@@ -854,8 +876,9 @@ impl Search<'_> {
             }
             let string: Vec<Point> = self.board.stones(p).collect();
             let kept = string.iter().all(|&s| {
-                !near[s.index()] && self.root_lively[s.index()].is_some_and(|r| r.0 == c)
-            });
+                !(near_goal[s.index()] && near_change[s.index()])
+                    && self.root_lively[s.index()].is_some_and(|r| r.0 == c)
+            }) && self.root_lively[p.index()].is_some_and(|r| r.2 == self.board.libs(p));
             let alive = if kept {
                 self.root_lively[p.index()].is_some_and(|r| r.1)
             } else {
