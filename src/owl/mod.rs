@@ -334,14 +334,16 @@ impl Owl {
             goal[s.index()] = true;
         }
         let config_key = self.config.key() ^ reader.config.key().rotate_left(23);
-        let root_lively = {
+        let root_stones = {
             let mut t = TacticalReader::new(board, reader, stackp);
             let lively = lively_stones(board, &mut t);
             let mut root = vec![None; NUM_CELLS];
             for p in board.points() {
-                root[p.index()] = board
-                    .color_at(p)
-                    .map(|c| (c, lively[p.index()], board.libs(p)));
+                root[p.index()] = board.color_at(p).map(|color| RootStone {
+                    color,
+                    lively: lively[p.index()],
+                    libs: board.libs(p),
+                });
             }
             root
         };
@@ -352,7 +354,7 @@ impl Owl {
             cfg: &self.config,
             cache: &mut self.cache,
             verdicts: &mut self.verdicts,
-            root_lively,
+            root_stones,
             allies,
             config_key,
             stackp,
@@ -383,6 +385,16 @@ impl Owl {
     }
 }
 
+/// A stone at the root of an owl call, as the eye spaces below keep it.
+#[derive(Copy, Clone)]
+struct RootStone {
+    color: Color,
+    /// Whether tactical reading called its string lively (GNU Go's worm data).
+    lively: bool,
+    /// Its string's liberties.
+    libs: usize,
+}
+
 struct Search<'a> {
     board: &'a mut Board,
     reader: &'a mut Reader,
@@ -390,10 +402,8 @@ struct Search<'a> {
     cfg: &'a OwlConfig,
     cache: &'a mut Cache,
     verdicts: &'a mut Verdicts,
-    /// Per cell, the colour of the stone there at the root, whether
-    /// tactical reading called its string lively (GNU Go's worm data), and
-    /// the string's liberties.
-    root_lively: Vec<Option<(Color, bool, usize)>>,
+    /// Per cell, the stone there at the root.
+    root_stones: Vec<Option<RootStone>>,
     /// Per cell, the number of the root dragon through the stone there: a
     /// defender's move that joins the goal brings in the whole dragons of
     /// the strings it merges.
@@ -861,7 +871,7 @@ impl Search<'_> {
         let changed: Vec<Point> = self
             .board
             .points()
-            .filter(|&p| self.board.color_at(p) != self.root_lively[p.index()].map(|r| r.0))
+            .filter(|&p| self.board.color_at(p) != self.root_stones[p.index()].map(|r| r.color))
             .collect();
         let near_change = within(self.board, &changed, LIVELY_DISTANCE);
         let mut lively = vec![false; NUM_CELLS];
@@ -877,10 +887,11 @@ impl Search<'_> {
             let string: Vec<Point> = self.board.stones(p).collect();
             let kept = string.iter().all(|&s| {
                 !(near_goal[s.index()] && near_change[s.index()])
-                    && self.root_lively[s.index()].is_some_and(|r| r.0 == c)
-            }) && self.root_lively[p.index()].is_some_and(|r| r.2 == self.board.libs(p));
+                    && self.root_stones[s.index()].is_some_and(|r| r.color == c)
+            }) && self.root_stones[p.index()]
+                .is_some_and(|r| r.libs == self.board.libs(p));
             let alive = if kept {
-                self.root_lively[p.index()].is_some_and(|r| r.1)
+                self.root_stones[p.index()].is_some_and(|r| r.lively)
             } else {
                 t.worm(self.board, p).lively()
             };
