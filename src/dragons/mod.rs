@@ -972,7 +972,42 @@ pub fn room_to_run(
     steps: usize,
     through_friends: bool,
 ) -> usize {
-    let free = |p: Point| open_point(board, p, color);
+    let walk = Walk {
+        through_friends,
+        ..Walk::default()
+    };
+    room_walk(board, stones, color, steps, walk)
+}
+
+/// What a [`room_walk`] may pass besides the open points.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Walk<'a> {
+    /// `color`'s other stones, at no cost.
+    pub through_friends: bool,
+    /// These empty points, at no cost and without counting them, even when
+    /// an enemy stone touches them.
+    pub through: &'a [Point],
+    /// A point read as an enemy stone (a block the opponent might play).
+    pub block: Option<Point>,
+}
+
+/// [`room_to_run`] with the passes of `walk`: the open points (empty, touched
+/// by no enemy stone nor by `walk.block`) within `steps` steps of `stones`.
+pub fn room_walk(board: &Board, stones: &[Point], color: Color, steps: usize, walk: Walk) -> usize {
+    let other = color.opponent();
+    let blocked = |p: Point| walk.block == Some(p);
+    let free = |p: Point| {
+        board.is_empty(p)
+            && !blocked(p)
+            && !p
+                .neighbors()
+                .into_iter()
+                .any(|q| board.on_board(q) && (board.color_at(q) == Some(other) || blocked(q)))
+    };
+    let mut passable = vec![false; NUM_CELLS];
+    for &p in walk.through {
+        passable[p.index()] = board.is_empty(p) && !blocked(p);
+    }
     let mut seen = vec![false; NUM_CELLS];
     for &s in stones {
         seen[s.index()] = true;
@@ -986,12 +1021,15 @@ pub fn room_to_run(
                 if !board.on_board(q) || seen[q.index()] {
                     continue;
                 }
-                if through_friends && board.color_at(q) == Some(color) {
+                if walk.through_friends && board.color_at(q) == Some(color) {
                     seen[q.index()] = true;
                     frontier.push(q);
                 } else if free(q) {
                     seen[q.index()] = true;
                     count += 1;
+                    next.push(q);
+                } else if passable[q.index()] {
+                    seen[q.index()] = true;
                     next.push(q);
                 }
             }

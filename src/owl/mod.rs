@@ -69,6 +69,7 @@ pub(crate) mod tests;
 use crate::board::queries::is_ko;
 use crate::board::queries::is_self_atari;
 use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
+use crate::dragons::{open_point, room_walk, Walk};
 use crate::eyes::{evaluate_space, eye_spaces_of, lively_stones, Detail};
 use crate::heuristics::{Heuristics, OwlPatterns};
 use crate::reading::{ReadResult, Reader};
@@ -136,6 +137,9 @@ const LUNCH_LIBS: usize = 4;
 /// Steps from the goal within which [`room_to_run`] counts empty points.
 const ESCAPE_STEPS: usize = 5;
 
+/// Room to run beyond which an open goal's outlook rises no more.
+const OUTLOOK_ROOM: usize = 40;
+
 /// Room to run that counts as life.
 const ESCAPE_ALIVE: usize = 30;
 /// Below this room, a goal without two optimistic eyes (lunches counted) is dead.
@@ -145,8 +149,46 @@ const ESCAPE_DEAD: usize = 8;
 /// of it that touch no enemy stone. The walk passes through friendly stones
 /// at no cost, since a goal that reaches them shares their room, which is
 /// what separates owl's measure from the dragons' escape potential.
+///
+/// A liberty of the goal that an enemy stone touches is a way out that the
+/// attacker has not closed yet, but can close with one move. So the walk
+/// also passes through such liberties (without counting them) after the
+/// attacker's best block at one of them: with two ways out, the goal keeps
+/// the room behind the other; with one, only the open points count.
 fn room_to_run(board: &Board, stones: &[Point], color: Color) -> usize {
-    crate::dragons::room_to_run(board, stones, color, ESCAPE_STEPS, true)
+    let friends = Walk {
+        through_friends: true,
+        ..Walk::default()
+    };
+    let open = room_walk(board, stones, color, ESCAPE_STEPS, friends);
+    if open >= OUTLOOK_ROOM {
+        return open;
+    }
+    let mut contested: Vec<Point> = Vec::new();
+    for &s in stones {
+        for q in s.neighbors() {
+            if board.on_board(q)
+                && board.is_empty(q)
+                && !open_point(board, q, color)
+                && !contested.contains(&q)
+            {
+                contested.push(q);
+            }
+        }
+    }
+    let through = contested.as_slice();
+    through
+        .iter()
+        .map(|&b| {
+            let walk = Walk {
+                through,
+                block: Some(b),
+                ..friends
+            };
+            room_walk(board, stones, color, ESCAPE_STEPS, walk)
+        })
+        .min()
+        .map_or(open, |blocked| blocked.max(open))
 }
 
 /// Per cell, whether it lies within `steps` steps (between neighbours) of
@@ -281,7 +323,7 @@ impl Verdict {
             -40
         } else {
             let eyes = 2 * self.eyes_min + self.eyes_max + self.lunches;
-            10 * eyes as i32 + self.escape.min(40) as i32
+            10 * eyes as i32 + self.escape.min(OUTLOOK_ROOM) as i32
         }
     }
 }

@@ -186,6 +186,40 @@ X X X X O X X X X"
     assert_eq!(room('X'), 0);
 }
 
+/// A liberty of the goal that touches an enemy stone is a way out that one
+/// move closes: with two such gaps in the wall the goal keeps the room behind
+/// one of them, with one gap it has none.
+#[test]
+fn room_to_run_through_two_gaps_survives_one_block() {
+    let diagram = |f3: char| {
+        format!(
+            "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+X X X . X {f3} X X X
+X X X O O O X X X
+X X X X X X X X X"
+        )
+    };
+    let room = |f3: char| {
+        let board = parse_diagram(&diagram(f3)).expect("diagram");
+        let goal: Vec<Point> = ["D2", "E2", "F2"]
+            .iter()
+            .map(|v| Point::parse_vertex(v, 9).expect("vertex"))
+            .collect();
+        super::room_to_run(&board, &goal, crate::board::Color::White)
+    };
+    // Black blocks at D3; through F3: F4, F5, then E5 G5 F6, then D5 E6 H5
+    // G6 F7. E4 and G4 touch black stones and do not count.
+    assert_eq!(room('.'), 10);
+    // One gap: black blocks it, and no liberty of the goal is open.
+    assert_eq!(room('X'), 0);
+}
+
 #[test]
 fn a_diagonal_joins_the_goal_unless_both_points_between_are_enemy_stones() {
     let e = engine(
