@@ -126,6 +126,10 @@ const READ_ALIVE_PLIES: usize = 2;
 /// verdict after each ([`Search::lookahead`]).
 const LOOKAHEAD_PLIES: usize = 1;
 
+/// The score of the points two steps from the goal that the root adds when
+/// the verdict proposes fewer candidates than the width ([`Search::widen`]).
+const WIDENED_SCORE: i32 = 10;
+
 /// The outlook counted when the opponent's stone on a candidate's point
 /// leaves the named string captured.
 const CAPTURED_OUTLOOK: i32 = -200;
@@ -721,6 +725,13 @@ impl Search<'_> {
         side: Side,
     ) -> (ReadResult, Option<Point>) {
         let mut result = (ReadResult::Lose, None);
+        let widened;
+        let candidates = if self.ply == 0 && candidates.len() < self.width() {
+            widened = self.widen(goal, candidates, side);
+            &widened[..]
+        } else {
+            candidates
+        };
         let ordered;
         let candidates = if self.ply < LOOKAHEAD_PLIES && candidates.len() > 1 {
             ordered = self.lookahead(goal, candidates, side);
@@ -745,6 +756,51 @@ impl Search<'_> {
             }
         }
         result
+    }
+
+    /// `candidates` and, after them at [`WIDENED_SCORE`], the points two
+    /// steps from the goal that `side` may play: the empty neighbours of the
+    /// goal's liberties (extensions, diagonal steps, hanes) and the liberties
+    /// of friendly strings beside those liberties (connections). The root
+    /// reads them when the verdict proposes fewer moves than the width.
+    fn widen(&self, goal: &[bool], candidates: &[(i32, Point)], side: Side) -> Vec<(i32, Point)> {
+        let board = &*self.board;
+        let mover = match side {
+            Side::Defender => self.color,
+            Side::Attacker => self.color.opponent(),
+        };
+        let mut near = Vec::new();
+        let goal_stones = (0..NUM_CELLS)
+            .map(Point::from_index)
+            .filter(|p| goal[p.index()] && board.color_at(*p) == Some(self.color));
+        for s in goal_stones {
+            let liberties = s
+                .neighbors()
+                .into_iter()
+                .filter(|&l| board.on_board(l) && board.is_empty(l));
+            for l in liberties {
+                for q in l.neighbors() {
+                    if !board.on_board(q) {
+                        continue;
+                    }
+                    if board.is_empty(q) {
+                        near.push(q);
+                    } else if board.color_at(q) == Some(self.color) && !goal[q.index()] {
+                        let libs = q.neighbors().into_iter();
+                        near.extend(libs.filter(|&r| board.on_board(r) && board.is_empty(r)));
+                    }
+                }
+            }
+        }
+        near.sort();
+        near.dedup();
+        let mut out = candidates.to_vec();
+        for q in near {
+            if !out.iter().any(|e| e.1 == q) && board.is_legal(q, mover) {
+                out.push((WIDENED_SCORE, q));
+            }
+        }
+        out
     }
 
     /// At the root, the candidates reordered by what each leaves: every one

@@ -186,6 +186,34 @@ X X X X O X X X X"
     assert_eq!(room('X'), 0);
 }
 
+/// When the verdict proposes fewer moves than the root's width, the root
+/// also reads the points two steps from the goal: here the verdict proposes
+/// the lone white stone's four liberties and eye-space points, and the root
+/// reads the extension to J4 and the steps to H3 and G2 as well.
+#[test]
+fn a_short_candidate_list_is_widened_at_the_root() {
+    let mut e = engine(
+        "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . X X .
+. . . . . X X . .
+. . . . . X . . O
+. . . . . . . . .",
+    );
+    let w = at(&e, "J2");
+    e.start_owl_tree(10_000);
+    e.owl_defend(w);
+    let sgf = e.take_owl_tree().expect("tree").to_sgf();
+    // J4, H3 and G2 as the defender's moves (SGF points if, hg and gh).
+    for point in ["W[if]", "W[hg]", "W[gh]"] {
+        assert!(sgf.contains(point), "{point} not read: {sgf}");
+    }
+}
+
 /// A liberty of the goal that touches an enemy stone is a way out that one
 /// move closes: with two such gaps in the wall the goal keeps the room behind
 /// one of them, with one gap it has none.
