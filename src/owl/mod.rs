@@ -15,7 +15,8 @@
 //! enemy strings next to the goal with at most [`LUNCH_LIBS`] liberties
 //! (lunches) as possible eyes; and room to
 //! escape into ([`room_to_run`]: empty points near the goal, reached through
-//! friendly stones too). The goal lives with two sure eyes or room to run, and dies
+//! friendly stones too, and through the goal's liberties beside enemy stones
+//! when more than one leads out). The goal lives with two sure eyes or room to run, and dies
 //! when even its optimistic eyes and lunches make fewer than two and it has
 //! no room.
 //!
@@ -34,6 +35,8 @@
 //! defender), and the moves of our owl pattern databases that touch the
 //! goal (`shapes`, under the `owl_patterns` switch). They are ordered by
 //! score and the first [`OwlConfig::width`] are read, fewer deeper down.
+//! When they are fewer than the width, the root adds the points two steps
+//! from the goal (extensions, diagonal steps, connections).
 //! At the root every candidate is first played and the verdict read after
 //! it ([`Verdict::outlook`]): a move that leaves the goal alive, or with
 //! more eyes and room, rises for the defender, and sinks for the attacker.
@@ -158,7 +161,9 @@ const ESCAPE_DEAD: usize = 8;
 /// attacker has not closed yet, but can close with one move. So the walk
 /// also passes through such liberties (without counting them) after the
 /// attacker's best block at one of them: with two ways out, the goal keeps
-/// the room behind the other; with one, only the open points count.
+/// the room behind the other; with one, only the open points count. (Past
+/// [`OUTLOOK_ROOM`] open points nothing the room decides can change, and the
+/// blocks are not read.)
 fn room_to_run(board: &Board, stones: &[Point], color: Color) -> usize {
     let friends = Walk {
         through_friends: true,
