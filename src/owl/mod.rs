@@ -35,8 +35,8 @@
 //! defender), and the moves of our owl pattern databases that touch the
 //! goal (`shapes`, under the `owl_patterns` switch). They are ordered by
 //! score and the first [`OwlConfig::width`] are read, fewer deeper down.
-//! When they are fewer than the width, the root adds the points two steps
-//! from the goal (extensions, diagonal steps, connections).
+//! When they are fewer than [`WIDEN_BELOW`], the root adds the points two
+//! steps from the goal (extensions, diagonal steps, connections).
 //! At the root every candidate is first played and the verdict read after
 //! it ([`Verdict::outlook`]): a move that leaves the goal alive, or with
 //! more eyes and room, rises for the defender, and sinks for the attacker.
@@ -129,8 +129,12 @@ const READ_ALIVE_PLIES: usize = 2;
 /// verdict after each ([`Search::lookahead`]).
 const LOOKAHEAD_PLIES: usize = 1;
 
-/// The score of the points two steps from the goal that the root adds when
-/// the verdict proposes fewer candidates than the width ([`Search::widen`]).
+/// The root adds the points two steps from the goal ([`Search::widen`])
+/// when the verdict proposes fewer candidates than this (one more than the
+/// root's default width).
+const WIDEN_BELOW: usize = 6;
+
+/// The score of the points two steps from the goal that the root adds.
 const WIDENED_SCORE: i32 = 10;
 
 /// The outlook counted when the opponent's stone on a candidate's point
@@ -731,7 +735,7 @@ impl Search<'_> {
     ) -> (ReadResult, Option<Point>) {
         let mut result = (ReadResult::Lose, None);
         let widened;
-        let candidates = if self.ply == 0 && candidates.len() < self.width() {
+        let candidates = if self.ply == 0 && candidates.len() < WIDEN_BELOW {
             widened = self.widen(goal, candidates, side);
             &widened[..]
         } else {
@@ -767,7 +771,7 @@ impl Search<'_> {
     /// steps from the goal that `side` may play: the empty neighbours of the
     /// goal's liberties (extensions, diagonal steps, hanes) and the liberties
     /// of friendly strings beside those liberties (connections). The root
-    /// reads them when the verdict proposes fewer moves than the width.
+    /// reads them when the verdict proposes fewer than [`WIDEN_BELOW`] moves.
     fn widen(&self, goal: &[bool], candidates: &[(i32, Point)], side: Side) -> Vec<(i32, Point)> {
         let board = &*self.board;
         let mover = match side {

@@ -186,7 +186,7 @@ X X X X O X X X X"
     assert_eq!(room('X'), 0);
 }
 
-/// When the verdict proposes fewer moves than the root's width, the root
+/// When the verdict proposes only a few moves, the root
 /// also reads the points two steps from the goal: here the verdict proposes
 /// the lone white stone's four liberties and eye-space points, and the root
 /// reads the extension to J4 and the steps to H3 and G2 as well.
