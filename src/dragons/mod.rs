@@ -994,20 +994,11 @@ pub struct Walk<'a> {
 /// [`room_to_run`] with the passes of `walk`: the open points (empty, touched
 /// by no enemy stone nor by `walk.block`) within `steps` steps of `stones`.
 pub fn room_walk(board: &Board, stones: &[Point], color: Color, steps: usize, walk: Walk) -> usize {
-    let other = color.opponent();
     let blocked = |p: Point| walk.block == Some(p);
     let free = |p: Point| {
-        board.is_empty(p)
-            && !blocked(p)
-            && !p
-                .neighbors()
-                .into_iter()
-                .any(|q| board.on_board(q) && (board.color_at(q) == Some(other) || blocked(q)))
+        open_point(board, p, color) && !blocked(p) && !p.neighbors().into_iter().any(blocked)
     };
-    let mut passable = vec![false; NUM_CELLS];
-    for &p in walk.through {
-        passable[p.index()] = board.is_empty(p) && !blocked(p);
-    }
+    let passable = |p: Point| board.is_empty(p) && !blocked(p) && walk.through.contains(&p);
     let mut seen = vec![false; NUM_CELLS];
     for &s in stones {
         seen[s.index()] = true;
@@ -1028,7 +1019,7 @@ pub fn room_walk(board: &Board, stones: &[Point], color: Color, steps: usize, wa
                     seen[q.index()] = true;
                     count += 1;
                     next.push(q);
-                } else if passable[q.index()] {
+                } else if passable(q) {
                     seen[q.index()] = true;
                     next.push(q);
                 }

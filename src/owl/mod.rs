@@ -769,15 +769,12 @@ impl Search<'_> {
 
     /// `candidates` and, after them at [`WIDENED_SCORE`], the points two
     /// steps from the goal that `side` may play: the empty neighbours of the
-    /// goal's liberties (extensions, diagonal steps, hanes) and the liberties
-    /// of friendly strings beside those liberties (connections). The root
+    /// goal's liberties (extensions, diagonal steps, hanes) and the empty
+    /// neighbours of friendly stones beside those liberties (connections). The root
     /// reads them when the verdict proposes fewer than [`WIDEN_BELOW`] moves.
     fn widen(&self, goal: &[bool], candidates: &[(i32, Point)], side: Side) -> Vec<(i32, Point)> {
         let board = &*self.board;
-        let mover = match side {
-            Side::Defender => self.color,
-            Side::Attacker => self.color.opponent(),
-        };
+        let mover = self.mover(side);
         let mut near = Vec::new();
         let goal_stones = (0..NUM_CELLS)
             .map(Point::from_index)
