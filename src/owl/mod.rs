@@ -59,7 +59,11 @@
 //! conditional capture, paid for with a ko threat), and results are
 //! `Win`, `KoA` (the attacker wins if it may ignore a ko threat: it takes
 //! the ko first), `KoB` (it needs a ko threat) or `Lose`, seen from the
-//! side that asked.
+//! side that asked. A capture of the named string that takes a ko is read
+//! on: the defender retakes (a conditional capture), its stone threatening
+//! to fill the ko point and join the friendly strings around it; if the
+//! attacker then cannot kill, the capture scores `KoA`, as tactical
+//! reading scores a single stone taken in a ko.
 //!
 //! Debugging: [`Owl::tree`], when set, records the explored tree (GTP
 //! `owl_tree FILE owl_attack C3` writes it as SGF), with the static
@@ -891,7 +895,7 @@ impl Search<'_> {
             return (ReadResult::Lose, false);
         };
         let r = match side {
-            Side::Attacker if self.captured() => ReadResult::Win,
+            Side::Attacker if self.captured() => self.capture_result(goal),
             Side::Attacker => self.defend(goal).0.reverse(),
             Side::Defender if self.captured() => ReadResult::Lose,
             Side::Defender => {
@@ -902,6 +906,38 @@ impl Search<'_> {
         self.note(|_| format!("{}: {}", side.name(), r.gtp_code()));
         self.undo();
         (r, conditional)
+    }
+
+    /// The attacker's result once its move has captured the named string:
+    /// a win, unless the capture took a ko that the defender may retake
+    /// (with a ko threat) and after which the attacker no longer kills:
+    /// then `KoA`, the attacker winning if it may ignore that threat.
+    fn capture_result(&mut self, goal: &[bool]) -> ReadResult {
+        let Some((q, c)) = self.board.ko() else {
+            return ReadResult::Win;
+        };
+        if c != self.color {
+            return ReadResult::Win;
+        }
+        match self.play(q, self.color) {
+            None => ReadResult::Win,
+            Some(_) => {
+                // The retaken stone threatens to fill the ko point, which
+                // joins it to the friendly strings around that point.
+                let joined = match self.board.ko() {
+                    Some((k, _)) => self.join_strings(goal, k.neighbors()),
+                    None => goal.to_vec(),
+                };
+                let r = self.attack(&joined).0;
+                self.note(|_| format!("defender retakes: {}", r.reverse().gtp_code()));
+                self.undo();
+                if r == ReadResult::Win {
+                    ReadResult::Win
+                } else {
+                    ReadResult::KoA
+                }
+            }
+        }
     }
 
     /// The attacker passes in a position whose goal is judged dead: the
@@ -926,12 +962,24 @@ impl Search<'_> {
     /// next to a goal stone, or diagonally beside one unless enemy stones
     /// hold both points between.
     fn grow(&self, goal: &[bool], m: Point) -> Vec<bool> {
+        if joins_goal(self.board, goal, m, self.color) {
+            self.join_strings(goal, [m])
+        } else {
+            goal.to_vec()
+        }
+    }
+
+    /// The goal with the defender's strings through `seeds` (stones of
+    /// other colours are skipped), each with the whole root dragons of its
+    /// stones. Dragons of stones already in the goal are in it whole.
+    fn join_strings(&self, goal: &[bool], seeds: impl IntoIterator<Item = Point>) -> Vec<bool> {
         let mut out = goal.to_vec();
-        let near = joins_goal(self.board, goal, m, self.color);
-        if near {
-            // Dragons of stones already in the goal are in it whole.
-            let mut joined: Vec<u16> = Vec::new();
-            for s in self.board.stones(m) {
+        let mut joined: Vec<u16> = Vec::new();
+        for seed in seeds {
+            if !self.board.on_board(seed) || self.board.color_at(seed) != Some(self.color) {
+                continue;
+            }
+            for s in self.board.stones(seed) {
                 if !out[s.index()] {
                     out[s.index()] = true;
                     if let Some(d) = self.ally(s) {
@@ -941,12 +989,12 @@ impl Search<'_> {
                     }
                 }
             }
-            if !joined.is_empty() {
-                for p in self.board.points() {
-                    let ally = self.ally(p).is_some_and(|d| joined.contains(&d));
-                    if ally && self.board.color_at(p) == Some(self.color) {
-                        out[p.index()] = true;
-                    }
+        }
+        if !joined.is_empty() {
+            for p in self.board.points() {
+                let ally = self.ally(p).is_some_and(|d| joined.contains(&d));
+                if ally && self.board.color_at(p) == Some(self.color) {
+                    out[p.index()] = true;
                 }
             }
         }

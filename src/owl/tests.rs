@@ -105,6 +105,49 @@ fn the_node_budget_bounds_a_search_and_makes_it_uncertain() {
     assert!(!r.certain, "{r:?}");
 }
 
+/// A white stone in atari (D1) beside a white group with two eyes, and a
+/// black stone (C1) in atari beside it: black's capture on E1 takes a ko,
+/// and white's retake leaves black to save C1 while white connects on E1.
+const KO_ON_THE_EDGE: &str = "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . X X X X X X
+. . O X O O O O O
+. . X O . O . O .";
+
+#[test]
+fn capturing_the_named_string_in_a_ko_is_a_ko_result() {
+    let mut e = engine(KO_ON_THE_EDGE);
+    let d1 = at(&e, "D1");
+    let attack = e.owl_attack(d1);
+    assert_eq!(attack.code, ReadResult::KoA, "{attack:?}");
+    assert_eq!(attack.mv, Some(at(&e, "E1")), "{attack:?}");
+}
+
+/// The same ko without black's weak stone, and with white's second eye (J1)
+/// filled: the retake joins a group that dies anyway.
+const KO_BESIDE_A_DEAD_GROUP: &str = "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . X X X X X X
+. . . X O O O O O
+. . X O . O . O O";
+
+#[test]
+fn capturing_the_named_string_in_a_ko_that_cannot_save_it_wins() {
+    let mut e = engine(KO_BESIDE_A_DEAD_GROUP);
+    let attack = e.owl_attack(at(&e, "D1"));
+    assert_eq!(attack.code, ReadResult::Win, "{attack:?}");
+}
+
 #[test]
 fn owl_statuses_of_the_dragons_stage() {
     use crate::dragons::Status;
