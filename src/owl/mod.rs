@@ -141,6 +141,11 @@ const WIDEN_BELOW: usize = 6;
 /// The score of the points two steps from the goal that the root adds.
 const WIDENED_SCORE: i32 = 10;
 
+/// The score of the attacker's first replies that the root's lookahead adds
+/// to the defender's candidates (the band of the defender's eye-space
+/// points).
+const REPLY_SCORE: i32 = 40;
+
 /// The outlook counted when the opponent's stone on a candidate's point
 /// leaves the named string captured.
 const CAPTURED_OUTLOOK: i32 = -200;
@@ -820,8 +825,11 @@ impl Search<'_> {
     /// same point is read too, and half its outlook counts the other way: the
     /// opponent's vital point is one's own. A move that captures the named
     /// string comes first for the attacker; a move that loses it comes last
-    /// for the defender. The verdicts are cached, so the search below reuses
-    /// them.
+    /// for the defender. For the defender, the attacker's first candidate
+    /// after each of the defender's candidates joins the list (at
+    /// [`REPLY_SCORE`], read like the rest): the point the attacker would
+    /// answer on is often the one the defender needs first. The verdicts are
+    /// cached, so the search below reuses them.
     fn lookahead(
         &mut self,
         goal: &[bool],
@@ -829,16 +837,25 @@ impl Search<'_> {
         side: Side,
     ) -> Vec<(i32, Point)> {
         let mut keyed: Vec<(i32, (i32, Point))> = Vec::with_capacity(candidates.len());
-        for &(v, m) in candidates {
+        let mut list = candidates.to_vec();
+        let mut i = 0;
+        while let Some(&(v, m)) = list.get(i) {
+            i += 1;
             if self.out_of_budget() {
                 self.truncated = true;
                 break;
             }
             // The defender's outlook after `side` plays `m`; `None` when it
             // may not, `i32::MIN` when the move loses the named string.
-            let Some(own) = self.outlook_after(goal, m, side) else {
+            let Some((own, reply)) = self.outlook_after(goal, m, side) else {
                 continue;
             };
+            if let (Side::Defender, Some(r)) = (side, reply) {
+                let new = i <= candidates.len() && !list.iter().any(|e| e.1 == r);
+                if new && self.board.is_legal(r, self.color) {
+                    list.push((REPLY_SCORE, r));
+                }
+            }
             let key = match (side, own) {
                 (Side::Attacker, i32::MIN) => i32::MAX,
                 (Side::Defender, i32::MIN) => i32::MIN,
@@ -850,7 +867,7 @@ impl Search<'_> {
             } else {
                 match self.outlook_after(goal, m, side.other()) {
                     None => key,
-                    Some(o) => {
+                    Some((o, _)) => {
                         let o = if o == i32::MIN { CAPTURED_OUTLOOK } else { o };
                         match side {
                             Side::Attacker => key.saturating_add(o / 2),
@@ -868,18 +885,28 @@ impl Search<'_> {
     }
 
     /// The goal's outlook once `side` has played `m` (the goal grown by a
-    /// defender's stone): `None` if the move may not be played, `i32::MIN`
-    /// if it leaves the named string captured.
-    fn outlook_after(&mut self, goal: &[bool], m: Point, side: Side) -> Option<i32> {
+    /// defender's stone), and the opponent's first candidate there: `None`
+    /// if the move may not be played, an outlook of `i32::MIN` if it leaves
+    /// the named string captured.
+    fn outlook_after(
+        &mut self,
+        goal: &[bool],
+        m: Point,
+        side: Side,
+    ) -> Option<(i32, Option<Point>)> {
         self.play(m, self.mover(side))?;
         let o = if self.captured() {
-            i32::MIN
+            (i32::MIN, None)
         } else {
             match side {
-                Side::Attacker => self.verdict_cached(goal).outlook(),
+                Side::Attacker => {
+                    let v = self.verdict_cached(goal);
+                    (v.outlook(), v.defend.first().map(|e| e.1))
+                }
                 Side::Defender => {
                     let grown = self.grow(goal, m);
-                    self.verdict_cached(&grown).outlook()
+                    let v = self.verdict_cached(&grown);
+                    (v.outlook(), v.attack.first().map(|e| e.1))
                 }
             }
         };

@@ -105,6 +105,39 @@ fn the_node_budget_bounds_a_search_and_makes_it_uncertain() {
     assert!(!r.certain, "{r:?}");
 }
 
+/// The defender's root candidates here are the vital point F2 and the eye
+/// space's points; after several of them the attacker's first answer is the
+/// descent to F1, which the root then reads for the defender as well.
+#[test]
+fn the_attackers_answers_join_the_defenders_root_candidates() {
+    let mut e = engine(
+        "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+X X X X X X X . .
+O O O O O O X . .
+. . . . . O X . .
+. . . . . . X . .
+. . . . . . . . .",
+    );
+    let w = at(&e, "A4");
+    e.start_owl_tree(10_000);
+    e.owl_defend(w);
+    let sgf = e.take_owl_tree().expect("tree").to_sgf();
+    // The root node, up to its first child.
+    let root = &sgf[..sgf[1..].find("(;").map_or(sgf.len(), |i| i + 1)];
+    assert!(
+        !root.contains("defend\\: F1"),
+        "F1 is already a candidate: {root}"
+    );
+    assert!(
+        root.contains("lookahead defender F1"),
+        "F1 not read: {root}"
+    );
+}
+
 /// A white stone in atari (D1) beside a white group with two eyes, and a
 /// black stone (C1) in atari beside it: black's capture on E1 takes a ko,
 /// and white's retake leaves black to save C1 while white connects on E1.
