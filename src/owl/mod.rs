@@ -940,30 +940,26 @@ impl Search<'_> {
     /// (with a ko threat) and after which the attacker no longer kills:
     /// then `KoA`, the attacker winning if it may ignore that threat.
     fn capture_result(&mut self, goal: &[bool]) -> ReadResult {
-        let Some((q, c)) = self.board.ko() else {
+        let retake = self.board.ko().filter(|&(_, c)| c == self.color);
+        let Some((q, _)) = retake else {
             return ReadResult::Win;
         };
-        if c != self.color {
+        if self.play(q, self.color).is_none() {
             return ReadResult::Win;
         }
-        match self.play(q, self.color) {
-            None => ReadResult::Win,
-            Some(_) => {
-                // The retaken stone threatens to fill the ko point, which
-                // joins it to the friendly strings around that point.
-                let joined = match self.board.ko() {
-                    Some((k, _)) => self.join_strings(goal, k.neighbors()),
-                    None => goal.to_vec(),
-                };
-                let r = self.attack(&joined).0;
-                self.note(|_| format!("defender retakes: {}", r.reverse().gtp_code()));
-                self.undo();
-                if r == ReadResult::Win {
-                    ReadResult::Win
-                } else {
-                    ReadResult::KoA
-                }
-            }
+        // The retaken stone threatens to fill the ko point, which joins it
+        // to the friendly strings around that point.
+        let joined = match self.board.ko() {
+            Some((k, _)) => self.join_strings(goal, k.neighbors()),
+            None => goal.to_vec(),
+        };
+        let r = self.attack(&joined).0;
+        self.note(|_| format!("defender retakes: {}", r.reverse().gtp_code()));
+        self.undo();
+        if r == ReadResult::Win {
+            ReadResult::Win
+        } else {
+            ReadResult::KoA
         }
     }
 
