@@ -599,13 +599,9 @@ impl Search<'_> {
         let mut result = self.best_move(goal, &v.attack, Side::Attacker);
         // Dead as it stands, though no candidate kept it so: the attacker
         // need not play, if the defender, moving instead, still cannot
-        // live (at the root the verdict is the answer).
+        // live. At the root too: the answer is then a win with no move.
         if result.0 == ReadResult::Lose && v.dead {
-            result = if self.ply == 0 {
-                (ReadResult::Win, None)
-            } else {
-                (self.after_pass(goal), None)
-            };
+            result = (self.after_pass(goal), None);
         }
         if !self.truncated {
             self.cache.insert(key, result);

@@ -427,3 +427,28 @@ fn the_outlook_ranks_settled_goals_by_class_and_open_ones_by_eyes_and_room() {
     let hopeless = verdict(false, true, true, (0, 0, 0), 3).outlook();
     assert!(open_poor.outlook() > dead && dead > hopeless);
 }
+
+/// Black's group in the corner around two white stones: the static verdict
+/// counts too few eyes and calls it dead, yet no white move kills it. At
+/// the root too, white then passes and black, moving first, lives, so the
+/// answer is "cannot kill" rather than "dead as it stands".
+const DEAD_BY_COUNT_ONLY: &str = "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O O O O . . .
+X X X X X . . . .
+O . . . X O . . .
+. . . . X O . . .
+O . . . X O . . .";
+
+#[test]
+fn the_attacker_passes_at_the_root_over_a_goal_judged_dead() {
+    let mut e = engine(DEAD_BY_COUNT_ONLY);
+    let b = at(&e, "E4");
+    let attack = e.owl_attack(b);
+    assert_eq!(attack.code, ReadResult::Lose, "{attack:?}");
+    let defend = e.owl_defend(b);
+    assert_eq!(defend.code, ReadResult::Win, "{defend:?}");
+}
