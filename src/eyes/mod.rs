@@ -122,7 +122,9 @@ pub fn evaluate_space(
     if let Some((solved, vertices)) = solve_space(board, spaces, space, detail) {
         let mut solved = solved;
         let mut vertices = vertices;
-        let mut topology_used = spaces.clone();
+        // The topology the kept solution was read with: `spaces`' own, or
+        // the variant below.
+        let mut variant: Option<EyeSpaces> = None;
         // A half eye that is one only because of a ko: see whether winning
         // the ko (a proper eye there) is worth more.
         let ko_half: Vec<Point> = space
@@ -138,16 +140,17 @@ pub fn evaluate_space(
                 if s2.value.max_eyes() > solved.value.max_eyes() {
                     solved = s2;
                     vertices = v2;
-                    topology_used = alt;
+                    variant = Some(alt);
                 }
             }
         }
+        let topology_used = variant.as_ref().unwrap_or(spaces);
         let (attack, defense) = if solved.value.urgency() > 0 {
-            pick_vital(&topology_used, &vertices, &solved)
+            pick_vital(topology_used, &vertices, &solved)
         } else {
             (None, None)
         };
-        let margins = margins(&topology_used, space);
+        let margins = margins(topology_used, space);
         return EyeEval {
             owner,
             value: solved.value,
