@@ -599,7 +599,7 @@ impl Search<'_> {
         let mut result = self.best_move(goal, &v.attack, Side::Attacker);
         // Dead as it stands, though no candidate kept it so: the attacker
         // need not play, if the defender, moving instead, still cannot
-        // live. At the root too: the answer is then a win with no move.
+        // live. The root reads it too; a win found this way names no move.
         if result.0 == ReadResult::Lose && v.dead {
             result = (self.after_pass(goal), None);
         }
