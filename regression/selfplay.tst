@@ -4,4 +4,4 @@
 
 loadsgf games/selfplay1.sgf 206
 1 owl_attack E19
-#? [1 C18]*
+#? [1 C18]

@@ -29,8 +29,9 @@
 //!
 //! **Candidate moves** come from that verdict and the region around the
 //! goal: the eye spaces' vital points for each side, captures of lunches
-//! and their defence, saving or capturing goal strings in atari, points
-//! inside the eye spaces (eye stealing and making), and the goal's
+//! and their defence, saving or capturing goal strings of one or two
+//! liberties (and the named string at three, when reading captures it),
+//! points inside the eye spaces (eye stealing and making), and the goal's
 //! liberties (liberty shortage for the attacker, extending for the
 //! defender), and the moves of our owl pattern databases that touch the
 //! goal (`shapes`, under the `owl_patterns` switch). They are ordered by
@@ -149,6 +150,16 @@ const REPLY_SCORE: i32 = 40;
 /// The outlook counted when the opponent's stone on a candidate's point
 /// leaves the named string captured.
 const CAPTURED_OUTLOOK: i32 = -200;
+
+/// The score of the attacker's capture of the named string when it has
+/// three liberties and reading captures it: above the eye-space points
+/// (40), below the rescue of a lunch (80). Goal strings of one or two
+/// liberties score 95 both ways.
+const NAMED_CAPTURE_SCORE: i32 = 60;
+
+/// The score of the defender's rescue of the named string at three
+/// liberties: last in its list, read when the list is short.
+const NAMED_RESCUE_SCORE: i32 = 1;
 
 /// Enemy strings next to the goal with at most this many liberties are
 /// read as possible lunches.
@@ -1167,21 +1178,27 @@ impl Search<'_> {
                 add(&mut attack, 80, m);
             }
         }
-        // Goal strings in danger: save or capture them.
+        // Goal strings in danger: save or capture them. The named string
+        // is read at three liberties too, its capture and rescue scored
+        // lower ([`NAMED_CAPTURE_SCORE`], [`NAMED_RESCUE_SCORE`]).
+        let named = self.board.string_origin(self.target);
         for &g in &goal_strings {
-            if self.board.libs(g) > 2 {
-                continue;
-            }
+            let libs = self.board.libs(g);
+            let (capture, rescue) = match libs {
+                0..=2 => (95, 95),
+                3 if g == named => (NAMED_CAPTURE_SCORE, NAMED_RESCUE_SCORE),
+                _ => continue,
+            };
             let a = self.reader.attack(self.board, g, stackp);
             if a.code == ReadResult::Lose {
                 continue;
             }
             if let Some(m) = a.mv {
-                add(&mut attack, 95, m);
+                add(&mut attack, capture, m);
             }
             let d = self.reader.defend(self.board, g, stackp);
             if let Some(m) = d.mv {
-                add(&mut defend, 95, m);
+                add(&mut defend, rescue, m);
             }
         }
         // The region: eye space points and the goal's liberties.
