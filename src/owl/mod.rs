@@ -1183,8 +1183,7 @@ impl Search<'_> {
         // lower ([`NAMED_CAPTURE_SCORE`], [`NAMED_RESCUE_SCORE`]).
         let named = self.board.string_origin(self.target);
         for &g in &goal_strings {
-            let libs = self.board.libs(g);
-            let (capture, rescue) = match libs {
+            let (capture, rescue) = match self.board.libs(g) {
                 0..=2 => (95, 95),
                 3 if g == named => (NAMED_CAPTURE_SCORE, NAMED_RESCUE_SCORE),
                 _ => continue,

@@ -452,3 +452,30 @@ fn the_attacker_passes_at_the_root_over_a_goal_judged_dead() {
     let defend = e.owl_defend(b);
     assert_eq!(defend.code, ReadResult::Win, "{defend:?}");
 }
+
+/// A lone white stone on the edge with three liberties, which reading
+/// captures (black E2): the attacker's list holds the capture at the named
+/// string's score, ahead of the goal's liberties.
+#[test]
+fn the_capture_of_the_named_string_at_three_liberties_is_a_candidate() {
+    let mut e = engine(
+        "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . X X . X X . .
+. . . . O . . . .",
+    );
+    let w = at(&e, "E1");
+    e.start_owl_tree(10_000);
+    let attack = e.owl_attack(w);
+    assert_eq!(attack.code, ReadResult::Win, "{attack:?}");
+    let sgf = e.take_owl_tree().expect("tree").to_sgf();
+    let list = sgf.lines().find(|l| l.starts_with("attack")).expect("list");
+    let capture = format!("E2\\:{}", super::NAMED_CAPTURE_SCORE);
+    assert!(list.contains(&capture), "{list}");
+}
