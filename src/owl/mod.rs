@@ -64,7 +64,9 @@
 //! on: the defender retakes (a conditional capture), its stone threatening
 //! to fill the ko point and join the friendly strings around it; if the
 //! attacker then cannot kill, the capture scores `KoA`, as tactical
-//! reading scores a single stone taken in a ko.
+//! reading scores a single stone taken in a ko. An `owl_defend` answer
+//! whose move leaves a lone stone with two liberties is checked for a ko
+//! by a fresh `owl_attack` after it (`Owl::ko_check`).
 //!
 //! Debugging: [`Owl::tree`], when set, records the explored tree (GTP
 //! `owl_tree FILE owl_attack C3` writes it as SGF), with the static
@@ -445,18 +447,86 @@ impl Owl {
             tree: self.tree.as_mut(),
         };
         se.node_start = se.board.nodes(Counter::Owl);
-        let (code, mv) = match question {
+        let (mut code, mv) = match question {
             Question::Attack => se.attack(&goal),
             Question::Defend => se.defend(&goal),
             Question::DoesAttack(m) => (se.after_move(&goal, m, Side::Attacker).0, Some(m)),
             Question::DoesDefend(m) => (se.after_move(&goal, m, Side::Defender).0, Some(m)),
         };
-        self.last_nodes = se.board.nodes(Counter::Owl) - se.node_start;
-        SearchResult {
-            code,
-            mv,
-            certain: !se.truncated,
+        let certain = !se.truncated;
+        let node_start = se.node_start;
+        if let (Question::Defend, ReadResult::Win, Some(m)) = (question, code, mv) {
+            code = self.ko_check(
+                board, reader, heuristics, m, target, dragon, allies, moyo, stackp,
+            );
         }
+        self.last_nodes = board.nodes(Counter::Owl) - node_start;
+        SearchResult { code, mv, certain }
+    }
+
+    /// `owl_defend`'s winning move `m`, checked for a ko. When `m` leaves a
+    /// lone stone with two liberties, the shape a ko grows from (the
+    /// attacker ataris it or plays beside it, and the capture is retaken),
+    /// the position after it is read again by a fresh `owl_attack`, whose
+    /// root orders the attacker's moves by what they leave: one ply below
+    /// the root the answers are read in score order only, and a ko-making
+    /// move in a band of equal scores can fall past the width. A ko there
+    /// makes the defence one the defender must win with a ko threat
+    /// (`KoB`), or wins by taking first (`KoA`); any other answer leaves
+    /// the defence a win.
+    #[allow(clippy::too_many_arguments)]
+    fn ko_check(
+        &mut self,
+        board: &mut Board,
+        reader: &mut Reader,
+        heuristics: &Heuristics,
+        m: Point,
+        target: Point,
+        dragon: &[Point],
+        allies: &[Option<u16>],
+        moyo: usize,
+        stackp: usize,
+    ) -> ReadResult {
+        let color = board.color_at(target).expect("owl target is a stone");
+        // A lone stone with two liberties: no friendly neighbour, two empty
+        // ones, and no capture.
+        let neighbors = m.neighbors().into_iter().filter(|&q| board.on_board(q));
+        let lone = neighbors.clone().all(|q| match board.color_at(q) {
+            None => true,
+            Some(c) => c != color && board.libs(q) > 1,
+        }) && neighbors.filter(|&q| board.is_empty(q)).count() == 2;
+        if !lone || !board.try_move(m, color, Counter::Owl) {
+            return ReadResult::Win;
+        }
+        let mut code = ReadResult::Win;
+        if board.color_at(target) == Some(color) {
+            if let Some(t) = self.tree.as_mut() {
+                t.enter(m, color);
+            }
+            let question = Question::Attack;
+            let r = self.read(
+                board,
+                reader,
+                heuristics,
+                question,
+                target,
+                dragon,
+                allies,
+                moyo,
+                stackp + 1,
+            );
+            code = match r.code {
+                ReadResult::KoA => ReadResult::KoB,
+                ReadResult::KoB => ReadResult::KoA,
+                _ => ReadResult::Win,
+            };
+            if let Some(t) = self.tree.as_mut() {
+                t.comment(format!("ko check: owl_attack -> {}", r.code.gtp_code()));
+                t.leave();
+            }
+        }
+        board.undo();
+        code
     }
 }
 
