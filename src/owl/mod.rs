@@ -76,8 +76,8 @@ mod shapes;
 #[cfg(test)]
 pub(crate) mod tests;
 
-use crate::board::queries::is_ko;
 use crate::board::queries::is_self_atari;
+use crate::board::queries::{has_neighbor, is_ko};
 use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
 use crate::dragons::{open_point, room_walk, Walk};
 use crate::eyes::{evaluate_space, eye_spaces_of, lively_stones, Detail};
@@ -490,43 +490,42 @@ impl Owl {
         let color = board.color_at(target).expect("owl target is a stone");
         // A lone stone with two liberties: no friendly neighbour, two empty
         // ones, and no capture.
-        let neighbors = m.neighbors().into_iter().filter(|&q| board.on_board(q));
-        let lone = neighbors.clone().all(|q| match board.color_at(q) {
-            None => true,
-            Some(c) => c != color && board.libs(q) > 1,
-        }) && neighbors.filter(|&q| board.is_empty(q)).count() == 2;
+        let lone = !has_neighbor(board, m, color)
+            && m.neighbors()
+                .into_iter()
+                .filter(|&q| board.is_empty(q))
+                .count()
+                == 2
+            && !m
+                .neighbors()
+                .into_iter()
+                .any(|q| board.color_at(q) == Some(color.opponent()) && board.libs(q) == 1);
         if !lone || !board.try_move(m, color, Counter::Owl) {
             return ReadResult::Win;
         }
-        let mut code = ReadResult::Win;
-        if board.color_at(target) == Some(color) {
-            if let Some(t) = self.tree.as_mut() {
-                t.enter(m, color);
-            }
-            let question = Question::Attack;
-            let r = self.read(
-                board,
-                reader,
-                heuristics,
-                question,
-                target,
-                dragon,
-                allies,
-                moyo,
-                stackp + 1,
-            );
-            code = match r.code {
-                ReadResult::KoA => ReadResult::KoB,
-                ReadResult::KoB => ReadResult::KoA,
-                _ => ReadResult::Win,
-            };
-            if let Some(t) = self.tree.as_mut() {
-                t.comment(format!("ko check: owl_attack -> {}", r.code.gtp_code()));
-                t.leave();
-            }
+        if let Some(t) = self.tree.as_mut() {
+            t.enter(m, color);
+        }
+        let r = self.read(
+            board,
+            reader,
+            heuristics,
+            Question::Attack,
+            target,
+            dragon,
+            allies,
+            moyo,
+            stackp + 1,
+        );
+        if let Some(t) = self.tree.as_mut() {
+            t.comment(format!("ko check: owl_attack -> {}", r.code.gtp_code()));
+            t.leave();
         }
         board.undo();
-        code
+        match r.code {
+            ReadResult::KoA | ReadResult::KoB => r.code.reverse(),
+            _ => ReadResult::Win,
+        }
     }
 }
 
