@@ -264,6 +264,19 @@ fn joins_goal(board: &Board, goal: &[bool], m: Point, color: Color) -> bool {
         })
 }
 
+/// Whether `color`'s stone on `m` would stand alone with two liberties: no
+/// friendly neighbour, two empty ones, and no capture. The shape a ko grows
+/// from: the opponent ataris it or plays beside it, and the capture is
+/// retaken.
+fn lone_stone(board: &Board, m: Point, color: Color) -> bool {
+    let empty = m.neighbors().into_iter().filter(|&q| board.is_empty(q));
+    let captures = m
+        .neighbors()
+        .into_iter()
+        .any(|q| board.color_at(q) == Some(color.opponent()) && board.libs(q) == 1);
+    board.is_empty(m) && !has_neighbor(board, m, color) && empty.count() == 2 && !captures
+}
+
 /// Owl results by position, goal, question and ko state.
 type Cache = HashMap<SearchKey, (ReadResult, Option<Point>), BuildHasherDefault<FxHasher>>;
 
@@ -488,19 +501,7 @@ impl Owl {
         stackp: usize,
     ) -> ReadResult {
         let color = board.color_at(target).expect("owl target is a stone");
-        // A lone stone with two liberties: no friendly neighbour, two empty
-        // ones, and no capture.
-        let lone = !has_neighbor(board, m, color)
-            && m.neighbors()
-                .into_iter()
-                .filter(|&q| board.is_empty(q))
-                .count()
-                == 2
-            && !m
-                .neighbors()
-                .into_iter()
-                .any(|q| board.color_at(q) == Some(color.opponent()) && board.libs(q) == 1);
-        if !lone || !board.try_move(m, color, Counter::Owl) {
+        if !lone_stone(board, m, color) || !board.try_move(m, color, Counter::Owl) {
             return ReadResult::Win;
         }
         if let Some(t) = self.tree.as_mut() {

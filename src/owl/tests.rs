@@ -2,7 +2,7 @@
 //! group with two eyes that cannot be killed, a group without room that
 //! cannot live, and the limits.
 
-use crate::board::{parse_diagram, Counter, Point};
+use crate::board::{parse_diagram, Color, Counter, Point};
 use crate::engine::{Engine, EngineConfig};
 use crate::reading::ReadResult;
 
@@ -478,4 +478,36 @@ fn the_capture_of_the_named_string_at_three_liberties_is_a_candidate() {
     let list = sgf.lines().find(|l| l.starts_with("attack")).expect("list");
     let capture = format!("E2\\:{}", super::NAMED_CAPTURE_SCORE);
     assert!(list.contains(&capture), "{list}");
+}
+
+#[test]
+fn a_lone_stone_has_two_liberties_no_friend_and_takes_nothing() {
+    // The shape after which an `owl_defend` answer is checked for a ko.
+    let board = parse_diagram(
+        "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+X X X . . . . . .
+O O X . . . . O .
+. X . . X . . X O",
+    )
+    .expect("diagram");
+    let p = |v: &str| Point::parse_vertex(v, board.size()).expect("vertex");
+    let lone = |v: &str, c: Color| super::lone_stone(&board, p(v), c);
+    // Beside an enemy stone with liberties to spare, two empty neighbours.
+    assert!(lone("F1", Color::White));
+    // Capturing the stone in atari at H1 is no lone stone.
+    assert!(!lone("G1", Color::White));
+    // A friendly neighbour.
+    assert!(!lone("A1", Color::White));
+    assert!(!lone("D1", Color::Black));
+    // Three empty neighbours, or one.
+    assert!(!lone("D2", Color::White));
+    assert!(!lone("C1", Color::White));
+    // An occupied point.
+    assert!(!lone("B1", Color::White));
 }
