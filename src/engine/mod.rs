@@ -393,7 +393,7 @@ impl Engine {
     /// any dragon), and per cell the number of the dragon through the
     /// stone there, which owl's goal takes in whole when the defender
     /// connects to it.
-    fn owl_goal(&mut self, p: Point) -> (Vec<Point>, usize, Vec<Option<u16>>) {
+    pub(crate) fn owl_goal(&mut self, p: Point) -> (Vec<Point>, usize, Vec<Option<u16>>) {
         let dragons = self.dragons();
         let numbers = dragons.numbers().to_vec();
         match dragons.get(p) {

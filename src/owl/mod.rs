@@ -66,7 +66,8 @@
 //! attacker then cannot kill, the capture scores `KoA`, as tactical
 //! reading scores a single stone taken in a ko. An `owl_defend` answer
 //! whose move leaves a lone stone with two liberties is checked for a ko
-//! by a fresh `owl_attack` after it (`Owl::ko_check`).
+//! by a fresh `owl_attack` after it (`Owl::ko_check`); a check that a limit
+//! cuts makes the answer uncertain, as a cut search does.
 //!
 //! Debugging: [`Owl::tree`], when set, records the explored tree (GTP
 //! `owl_tree FILE owl_attack C3` writes it as SGF), with the static
@@ -466,12 +467,14 @@ impl Owl {
             Question::DoesAttack(m) => (se.after_move(&goal, m, Side::Attacker).0, Some(m)),
             Question::DoesDefend(m) => (se.after_move(&goal, m, Side::Defender).0, Some(m)),
         };
-        let certain = !se.truncated;
+        let mut certain = !se.truncated;
         let node_start = se.node_start;
         if let (Question::Defend, ReadResult::Win, Some(m)) = (question, code, mv) {
-            code = self.ko_check(
+            let (checked, sure) = self.ko_check(
                 board, reader, heuristics, m, target, dragon, allies, moyo, stackp,
             );
+            code = checked;
+            certain &= sure;
         }
         self.last_nodes = board.nodes(Counter::Owl) - node_start;
         SearchResult { code, mv, certain }
@@ -486,7 +489,8 @@ impl Owl {
     /// move in a band of equal scores can fall past the width. A ko there
     /// makes the defence one the defender must win with a ko threat
     /// (`KoB`), or wins by taking first (`KoA`); any other answer leaves
-    /// the defence a win.
+    /// the defence a win. Also whether the check was certain: a check that
+    /// a limit cut makes the answer uncertain too.
     #[allow(clippy::too_many_arguments)]
     fn ko_check(
         &mut self,
@@ -499,10 +503,10 @@ impl Owl {
         allies: &[Option<u16>],
         moyo: usize,
         stackp: usize,
-    ) -> ReadResult {
+    ) -> (ReadResult, bool) {
         let color = board.color_at(target).expect("owl target is a stone");
         if !lone_stone(board, m, color) || !board.try_move(m, color, Counter::Owl) {
-            return ReadResult::Win;
+            return (ReadResult::Win, true);
         }
         if let Some(t) = self.tree.as_mut() {
             t.enter(m, color);
@@ -523,10 +527,11 @@ impl Owl {
             t.leave();
         }
         board.undo();
-        match r.code {
+        let code = match r.code {
             ReadResult::KoA | ReadResult::KoB => r.code.reverse(),
             _ => ReadResult::Win,
-        }
+        };
+        (code, r.certain)
     }
 }
 

@@ -511,3 +511,40 @@ O O X . . . . O .
     // An occupied point.
     assert!(!lone("B1", Color::White));
 }
+
+/// Black's F2 and F3 between White's E2 and G2 on the edge. `owl_defend`
+/// answers E1, a lone stone beside E2 with two liberties, and so checks
+/// that answer for a ko by a fresh `owl_attack` after it.
+const LONE_STONE_DEFENCE: &str = "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . O . O .
+. . . . O . . . .
+. . . . . . . O .
+. . . X . . . . .
+. X X . . X . O .
+. . . . O X O . .
+. . . . . . . . .";
+
+/// The ko check of E1 (an `owl_attack` after it) cut by the node budget
+/// answers as uncertain, which makes the defence it checks uncertain too;
+/// read to the end it is certain, and E1 stays a win.
+#[test]
+fn a_ko_check_cut_by_a_limit_is_uncertain() {
+    let check = |limit: u64| {
+        let mut e = engine(LONE_STONE_DEFENCE);
+        let (b, e1) = (at(&e, "F2"), at(&e, "E1"));
+        let (goal, moyo, ids) = e.owl_goal(b);
+        let h = e.heuristics;
+        e.owl.config.node_limit = limit;
+        e.owl.config.depth = 30;
+        let owl = &mut e.owl;
+        owl.ko_check(&mut e.board, &mut e.reader, &h, e1, b, &goal, &ids, moyo, 0)
+    };
+    let mut e = engine(LONE_STONE_DEFENCE);
+    let r = e.owl_defend(at(&e, "F2"));
+    assert_eq!((r.code, r.mv), (ReadResult::Win, Some(at(&e, "E1"))));
+    assert_eq!(check(1000), (ReadResult::Win, true));
+    let (_, sure) = check(20);
+    assert!(!sure);
+}
