@@ -527,8 +527,8 @@ const LONE_STONE_DEFENCE: &str = "
 . . . . . . . . .";
 
 /// The ko check of E1 (an `owl_attack` after it) cut by the node budget
-/// answers as uncertain, which makes the defence it checks uncertain too;
-/// read to the end it is certain, and E1 stays a win.
+/// answers as uncertain, for `owl_defend` to take into the certainty of its
+/// answer; read to the end it is certain, and E1 stays a win.
 #[test]
 fn a_ko_check_cut_by_a_limit_is_uncertain() {
     let check = |limit: u64| {
