@@ -179,6 +179,12 @@ const ESCAPE_ALIVE: usize = 30;
 /// Below this room, a goal without two optimistic eyes (lunches counted) is dead.
 const ESCAPE_DEAD: usize = 8;
 
+/// Plies before the ply cap at which a goal judged dead ends the line for
+/// either side, as it would at the cap itself: one move more cannot take
+/// it past the horizon's verdict, so reading it only hands the defender a
+/// life the cap's static "not dead" grants.
+const DEAD_ENDS_BEFORE_CAP: usize = 1;
+
 /// The goal's room to run: the empty points within [`ESCAPE_STEPS`] steps
 /// of it that touch no enemy stone. The walk passes through friendly stones
 /// at no cost, since a goal that reaches them shares their room, which is
@@ -347,6 +353,9 @@ struct Verdict {
     /// read on. A goal that is only `dead` (some eye potential) is still read,
     /// since the static eye count misses eyes the defender's next moves make.
     hopeless: bool,
+    /// An enemy string next to the goal is in atari: the defender may
+    /// capture it for an eye, so a hopeless verdict does not end the line.
+    enemy_in_atari: bool,
     /// The eye counts, lunches and room to run behind the verdict.
     eyes_min: u32,
     eyes_max: u32,
@@ -358,6 +367,13 @@ struct Verdict {
 }
 
 impl Verdict {
+    /// Hopeless with nothing left to fight over: no enemy neighbour in
+    /// atari that the defender could still capture for an eye. Below the
+    /// root, such a goal needs no attacker move.
+    fn killed_as_it_stands(&self) -> bool {
+        self.hopeless && !self.enemy_in_atari
+    }
+
     /// The goal's prospects for its owner, for ordering moves by what they
     /// leave. A settled goal scores by its class alone (alive, dead, dead
     /// without an eye or a lunch): once alive, more eyes add nothing. An
@@ -612,6 +628,12 @@ impl Search<'_> {
         }
     }
 
+    /// Whether a goal judged dead ends the line here
+    /// ([`DEAD_ENDS_BEFORE_CAP`]).
+    fn dead_ends_line(&self) -> bool {
+        self.ply > 0 && self.ply + DEAD_ENDS_BEFORE_CAP >= self.cfg.depth
+    }
+
     fn width(&self) -> usize {
         self.cfg
             .width
@@ -678,7 +700,10 @@ impl Search<'_> {
             };
             return (code, None);
         }
-        if v.hopeless && self.ply > 0 {
+        if v.killed_as_it_stands() && self.ply > 0 {
+            return (ReadResult::Win, None);
+        }
+        if v.dead && self.dead_ends_line() {
             return (ReadResult::Win, None);
         }
         let truncated_before = std::mem::replace(&mut self.truncated, false);
@@ -731,6 +756,9 @@ impl Search<'_> {
                 ReadResult::Win
             };
             return (code, None);
+        }
+        if v.dead && self.dead_ends_line() {
+            return (ReadResult::Lose, None);
         }
         let truncated_before = std::mem::replace(&mut self.truncated, false);
         // At the root, saving the named string comes first when reading can
@@ -1347,6 +1375,7 @@ impl Search<'_> {
             alive,
             dead,
             hopeless: dead && eyes_max + lunches == 0,
+            enemy_in_atari: enemies.iter().any(|&e| self.board.libs(e) == 1),
             eyes_min,
             eyes_max,
             lunches,

@@ -398,6 +398,7 @@ fn verdict(
         alive,
         dead,
         hopeless,
+        enemy_in_atari: false,
         eyes_min: eyes.0,
         eyes_max: eyes.1,
         lunches: eyes.2,
@@ -428,6 +429,16 @@ fn the_outlook_ranks_settled_goals_by_class_and_open_ones_by_eyes_and_room() {
     assert!(open_poor.outlook() > dead && dead > hopeless);
 }
 
+#[test]
+fn a_hopeless_goal_beside_an_enemy_string_in_atari_is_read_on() {
+    let mut hopeless = verdict(false, true, true, (0, 0, 0), 3);
+    assert!(hopeless.killed_as_it_stands());
+    hopeless.enemy_in_atari = true;
+    assert!(!hopeless.killed_as_it_stands());
+    let dead = verdict(false, true, false, (0, 1, 0), 3);
+    assert!(!dead.killed_as_it_stands());
+}
+
 /// Black's group in the corner around two white stones: the static verdict
 /// counts too few eyes and calls it dead, yet no white move kills it. At
 /// the root too, white then passes and black, moving first, lives, so the
@@ -449,6 +460,24 @@ fn the_attacker_passes_at_the_root_over_a_goal_judged_dead() {
     let b = at(&e, "E4");
     let attack = e.owl_attack(b);
     assert_eq!(attack.code, ReadResult::Lose, "{attack:?}");
+    let defend = e.owl_defend(b);
+    assert_eq!(defend.code, ReadResult::Win, "{defend:?}");
+}
+
+/// The same group with the ply cap at 2: one ply below the root is the last
+/// before the cap, where a goal judged dead ends the line. Black's first
+/// move then kills by the count alone, where the full depth reads on and
+/// finds the life.
+#[test]
+fn a_goal_judged_dead_ends_the_line_one_ply_before_the_cap() {
+    let mut e = engine(DEAD_BY_COUNT_ONLY);
+    let b = at(&e, "E4");
+    e.owl.config.depth = 2;
+    let attack = e.owl_attack(b);
+    assert_eq!(attack.code, ReadResult::Win, "{attack:?}");
+    assert!(attack.mv.is_some(), "{attack:?}");
+    // Moving first, black lives even so: the defender's reply to each of its
+    // moves is read at the cap, where "not dead" stands.
     let defend = e.owl_defend(b);
     assert_eq!(defend.code, ReadResult::Win, "{defend:?}");
 }
