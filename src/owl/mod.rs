@@ -180,9 +180,9 @@ const ESCAPE_ALIVE: usize = 30;
 const ESCAPE_DEAD: usize = 8;
 
 /// Plies before the ply cap at which a goal judged dead ends the line for
-/// either side, as it would at the cap itself: one move more cannot take
-/// it past the horizon's verdict, so reading it only hands the defender a
-/// life the cap's static "not dead" grants.
+/// either side, as it would at the cap itself. Read on, the side to move
+/// there reaches the cap, where anything not judged dead counts as alive:
+/// a life the horizon grants, not the position.
 const DEAD_ENDS_BEFORE_CAP: usize = 1;
 
 /// The goal's room to run: the empty points within [`ESCAPE_STEPS`] steps
@@ -350,11 +350,14 @@ struct Verdict {
     alive: bool,
     dead: bool,
     /// Dead without even an optimistic eye or a lunch: the attacker need not
-    /// read on. A goal that is only `dead` (some eye potential) is still read,
+    /// read on, unless an enemy neighbour is in atari
+    /// ([`Verdict::killed_as_it_stands`]). A goal that is only `dead` (some eye potential) is still read,
     /// since the static eye count misses eyes the defender's next moves make.
     hopeless: bool,
-    /// An enemy string next to the goal is in atari: the defender may
-    /// capture it for an eye, so a hopeless verdict does not end the line.
+    /// An enemy string next to the goal is in atari. In a hopeless goal it
+    /// is one the attacker can still save (else it would be a lunch), and
+    /// the fight over it is not settled: the defender may capture it for an
+    /// eye, or the attacker must spend a move saving it.
     enemy_in_atari: bool,
     /// The eye counts, lunches and room to run behind the verdict.
     eyes_min: u32,

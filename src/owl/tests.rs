@@ -476,8 +476,9 @@ fn a_goal_judged_dead_ends_the_line_one_ply_before_the_cap() {
     let attack = e.owl_attack(b);
     assert_eq!(attack.code, ReadResult::Win, "{attack:?}");
     assert!(attack.mv.is_some(), "{attack:?}");
-    // Moving first, black lives even so: the defender's reply to each of its
-    // moves is read at the cap, where "not dead" stands.
+    // Moving first, black still lives: after its move the count no longer
+    // calls the group dead, and white's replies reach the cap, where "not
+    // dead" stands.
     let defend = e.owl_defend(b);
     assert_eq!(defend.code, ReadResult::Win, "{defend:?}");
 }
