@@ -351,8 +351,9 @@ struct Verdict {
     dead: bool,
     /// Dead without even an optimistic eye or a lunch: the attacker need not
     /// read on, unless an enemy neighbour is in atari
-    /// ([`Verdict::killed_as_it_stands`]). A goal that is only `dead` (some eye potential) is still read,
-    /// since the static eye count misses eyes the defender's next moves make.
+    /// ([`Verdict::killed_as_it_stands`]). A goal that is only `dead` (some
+    /// eye potential) is still read, since the static eye count misses eyes
+    /// the defender's next moves make.
     hopeless: bool,
     /// An enemy string next to the goal is in atari. In a hopeless goal it
     /// is one the attacker can still save (else it would be a lunch), and
