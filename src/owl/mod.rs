@@ -944,10 +944,11 @@ impl Search<'_> {
     /// is played and the goal's static verdict read there
     /// ([`Verdict::outlook`], added to the candidate's own score for the
     /// defender, taken from it for the attacker). The opponent's move on the
-    /// same point is read too, and [`OPPONENT_OUTLOOK_QUARTERS`] of its
-    /// outlook count the other way: the opponent's vital point is one's own. A move that captures the named
-    /// string comes first for the attacker; a move that loses it comes last
-    /// for the defender. For the defender, the attacker's first candidate
+    /// same point is read too, and three quarters of its outlook
+    /// ([`OPPONENT_OUTLOOK_QUARTERS`]) count the other way: the opponent's
+    /// vital point is one's own. A move that captures the named string comes
+    /// first for the attacker; a move that loses it comes last for the
+    /// defender. For the defender, the attacker's first candidate
     /// after each of the defender's candidates joins the list (at
     /// [`REPLY_SCORE`], read like the rest): the point the attacker would
     /// answer on is often the one the defender needs first. The verdicts are
