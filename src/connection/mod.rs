@@ -903,7 +903,11 @@ pub fn connection_distance(
     limit: u8,
     capture_libs: usize,
 ) -> u8 {
-    let map = CostMap::from_string(board, a, limit, Some(b), capture_libs);
+    let Some(color) = board.color_at(a) else {
+        return limit.saturating_add(1);
+    };
+    let mut unplayable = Unplayable::new(color.opponent());
+    let map = CostMap::from_string(board, a, limit, Some(b), capture_libs, &mut unplayable);
     map.reached.unwrap_or(limit.saturating_add(1))
 }
 
@@ -928,6 +932,7 @@ impl CostMap {
         limit: u8,
         target: Option<Point>,
         capture_libs: usize,
+        unplayable: &mut Unplayable,
     ) -> CostMap {
         use std::collections::VecDeque;
         let mut map = CostMap {
@@ -958,7 +963,7 @@ impl CostMap {
                 if !board.on_board(q) {
                     continue;
                 }
-                let Some(cost) = step_cost(board, p, q, color, capture_libs) else {
+                let Some(cost) = step_cost(board, p, q, color, capture_libs, unplayable) else {
                     continue;
                 };
                 let nd = d.saturating_add(cost);
@@ -988,7 +993,14 @@ impl CostMap {
 
 /// The cost for `color` of stepping from `p` onto its neighbour `q`, or
 /// `None` where `q` blocks.
-fn step_cost(board: &Board, p: Point, q: Point, color: Color, capture_libs: usize) -> Option<u8> {
+fn step_cost(
+    board: &Board,
+    p: Point,
+    q: Point,
+    color: Color,
+    capture_libs: usize,
+    unplayable: &mut Unplayable,
+) -> Option<u8> {
     match board.color_at(q) {
         Some(c) if c == color => Some(0),
         Some(_) => {
@@ -1001,17 +1013,42 @@ fn step_cost(board: &Board, p: Point, q: Point, color: Color, capture_libs: usiz
             let same = board.color_at(p).is_some_and(|c| c != color) && board.same_string(p, q);
             Some(if same { 0 } else { libs as u8 })
         }
-        None => Some(u8::from(!unplayable_for(board, q, color.opponent()))),
+        None => Some(u8::from(!unplayable.get(board, q))),
     }
 }
 
 /// The cost of the point `p` itself on a path (as [`step_cost`] charges
 /// for entering it, taking an opponent string as entered from outside).
-fn point_cost(board: &Board, p: Point, color: Color) -> u8 {
+fn point_cost(board: &Board, p: Point, color: Color, unplayable: &mut Unplayable) -> u8 {
     match board.color_at(p) {
         Some(c) if c == color => 0,
         Some(_) => board.libs(p) as u8,
-        None => u8::from(!unplayable_for(board, p, color.opponent())),
+        None => u8::from(!unplayable.get(board, p)),
+    }
+}
+
+/// [`unplayable_for`] one colour on one position, worked out once per
+/// point: path costs ask it of each empty point from every side.
+struct Unplayable {
+    color: Color,
+    /// 0 not yet asked, 1 playable, 2 unplayable.
+    known: [u8; crate::board::NUM_CELLS],
+}
+
+impl Unplayable {
+    fn new(color: Color) -> Unplayable {
+        Unplayable {
+            color,
+            known: [0; crate::board::NUM_CELLS],
+        }
+    }
+
+    fn get(&mut self, board: &Board, p: Point) -> bool {
+        let k = &mut self.known[p.index()];
+        if *k == 0 {
+            *k = 1 + u8::from(unplayable_for(board, p, self.color));
+        }
+        *k == 2
     }
 }
 
@@ -1039,14 +1076,15 @@ impl Paths {
         let Some(color) = board.color_at(a) else {
             return paths;
         };
-        let da = CostMap::from_string(board, a, limit, None, capture_libs);
-        let db = CostMap::from_string(board, b, limit, None, capture_libs);
-        let through = |p: Point| -> Option<(u8, u8, u8)> {
+        let mut unplayable = Unplayable::new(color.opponent());
+        let da = CostMap::from_string(board, a, limit, None, capture_libs, &mut unplayable);
+        let db = CostMap::from_string(board, b, limit, None, capture_libs, &mut unplayable);
+        let mut through = |p: Point| -> Option<(u8, u8, u8)> {
             let (x, y) = (da.get(p), db.get(p));
             if x == u8::MAX || y == u8::MAX {
                 return None;
             }
-            Some((x + y - point_cost(board, p, color), x, y))
+            Some((x + y - point_cost(board, p, color, &mut unplayable), x, y))
         };
         let Some(best) = board.points().filter_map(|p| through(p).map(|t| t.0)).min() else {
             return paths;
