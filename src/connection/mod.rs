@@ -140,10 +140,53 @@ pub struct Connector {
     pub last_nodes: u64,
 }
 
+/// A copy of a connector's cache: the entries, the game position they
+/// belong to and the nodes of the last call ([`Connector::state`]).
+#[derive(Clone)]
+pub struct ConnectorState {
+    cache: Cache,
+    root_hash: Option<u64>,
+    last_nodes: u64,
+}
+
+impl ConnectorState {
+    /// Cached results held.
+    pub fn len(&self) -> usize {
+        self.cache.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cache.is_empty()
+    }
+}
+
 impl Connector {
     /// Forgets every cached result.
     pub fn clear_cache(&mut self) {
         self.cache.clear();
+    }
+
+    /// Whether the next search starts as on a fresh connector: nothing cached.
+    pub fn is_fresh(&self) -> bool {
+        self.cache.is_empty()
+    }
+
+    /// A copy of the cache, to put back with [`Connector::restore`].
+    pub fn state(&self) -> ConnectorState {
+        ConnectorState {
+            // A compact copy: the table itself keeps the capacity of the
+            // largest search since it was made.
+            cache: self.cache.iter().map(|(k, v)| (*k, *v)).collect(),
+            root_hash: self.root_hash,
+            last_nodes: self.last_nodes,
+        }
+    }
+
+    /// Puts back a cache copied by [`Connector::state`].
+    pub fn restore(&mut self, state: &ConnectorState) {
+        self.cache.clone_from(&state.cache);
+        self.root_hash = state.root_hash;
+        self.last_nodes = state.last_nodes;
     }
 
     /// Can the owner of the strings at `a` and `b`, moving first, connect

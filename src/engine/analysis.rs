@@ -30,14 +30,18 @@
 //!    surrounding moyo. It reads the crude statuses of stage 6 still:
 //!    owl statuses for every dragon of a position cost more than the
 //!    moyo is worth today.
+//!
+//! Stages 1 to 6 computed from a fresh start are also kept apart, with
+//! what computing them left behind, for the next fresh start on the same
+//! position ([`ColdStarts`]).
 
-use crate::board::{Board, Point, NUM_CELLS};
-use crate::connection::Connector;
+use crate::board::{Board, Counter, Point, NUM_CELLS};
+use crate::connection::{Connector, ConnectorState};
 use crate::dragons::{dragon_moyo, make_dragons, DragonInputs, Dragons, Status};
 use crate::eyes::{eye_spaces, EyeSpaces};
 use crate::influence::moyo::SurroundingMoyo;
 use crate::influence::{compute_influence, initial_influence, Influence, InfluenceConfig};
-use crate::reading::{ReadResult, Reader};
+use crate::reading::{ReadResult, Reader, ReaderState};
 use crate::search::SearchResult;
 use crate::worms::{unconditional_status, TacticalReader, UnconditionalStatus, WormTactics, Worms};
 
@@ -124,7 +128,7 @@ pub struct FinalInfluence {
 }
 
 /// The stages of the position under `key`, each `None` until needed.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Analysis {
     key: Option<AnalysisKey>,
     /// Worm tactics by string origin (stage 1); empty until first used.
@@ -163,6 +167,18 @@ impl Analysis {
         }
     }
 
+    /// Whether no stage has been computed.
+    fn is_empty(&self) -> bool {
+        self.tactics.iter().all(Option::is_none)
+            && self.unconditional.is_none()
+            && self.worms.is_none()
+            && self.eye_spaces.is_none()
+            && self.initial_influence.is_none()
+            && self.dragons.is_none()
+            && self.owl.is_empty()
+            && self.influence.is_none()
+    }
+
     /// The eye spaces stage, if computed.
     pub fn eye_spaces(&self) -> Option<&[EyeSpaces; 2]> {
         self.eye_spaces.as_ref()
@@ -199,6 +215,52 @@ impl Analysis {
     }
 }
 
+/// The pre-owl stages (1 to 6) of recent positions as a fresh engine
+/// computes them, with everything that computation leaves behind: the
+/// nodes it counted and the reading and connection cache entries it made.
+///
+/// The regression runner clears the caches before every test, so that a
+/// test's answer and node counts do not depend on the tests before it, and
+/// most positions are asked several questions. When the pre-owl stages of
+/// a position are needed from a fresh start (no stage computed, nothing
+/// cached) and were computed from a fresh start before, the engine is put
+/// back in the state that computation ended in, and its nodes are counted
+/// again: answers and node counts are those of computing the stages anew,
+/// only the seconds are saved.
+#[derive(Default)]
+pub struct ColdStarts {
+    /// Most recent first, at most [`COLD_STARTS`].
+    entries: std::collections::VecDeque<ColdStart>,
+    /// How many times a position's stages were put back rather than computed.
+    pub hits: u64,
+}
+
+/// One position's pre-owl stages from a fresh start (see [`ColdStarts`]).
+struct ColdStart {
+    key: AnalysisKey,
+    /// [`Board::game_hash`]: the position the caches' entries belong to.
+    game_hash: u64,
+    analysis: Analysis,
+    reader: ReaderState,
+    connector: ConnectorState,
+    /// Nodes the computation counted, by [`Counter::ALL`].
+    nodes: [u64; Counter::ALL.len()],
+}
+
+/// Positions whose pre-owl stages are kept.
+const COLD_STARTS: usize = 4;
+
+/// Stages whose reading left more cached results than this are not kept
+/// (the copy would cost more memory than the stages are worth).
+const COLD_START_MAX_ENTRIES: usize = 250_000;
+
+impl ColdStarts {
+    /// Forgets every position.
+    pub fn clear(&mut self) {
+        self.entries.clear();
+    }
+}
+
 /// An analysis together with what computing its stages needs.
 pub struct Parts<'e> {
     pub board: &'e mut Board,
@@ -207,6 +269,7 @@ pub struct Parts<'e> {
     pub heuristics: crate::heuristics::Heuristics,
     pub stackp: usize,
     pub analysis: &'e mut Analysis,
+    pub cold: &'e mut ColdStarts,
 }
 
 /// Runs `f` with a tactical reader that fills in the tactics stage `memo`.
@@ -375,8 +438,44 @@ impl<'e> Parts<'e> {
         a.influence.as_ref().expect("influence stage computed")
     }
 
-    /// Stage 6 into its slot, with the stages it needs.
+    /// Stage 6 into its slot, with the stages it needs: put back from
+    /// [`ColdStarts`] when this is a fresh start seen before, else
+    /// computed (and kept, when a fresh start).
     fn compute_dragons(&mut self) {
+        if self.analysis.dragons.is_some() {
+            return;
+        }
+        let fresh = self.analysis.is_empty() && self.reader.is_fresh() && self.connector.is_fresh();
+        let Some(key) = self.analysis.key.filter(|_| fresh) else {
+            dragons_stage(
+                self.board,
+                self.reader,
+                self.connector,
+                self.heuristics,
+                self.stackp,
+                self.analysis,
+            );
+            return;
+        };
+        let game_hash = self.board.game_hash();
+        let cold = &mut *self.cold;
+        if let Some(i) = cold
+            .entries
+            .iter()
+            .position(|e| e.key == key && e.game_hash == game_hash)
+        {
+            let entry = cold.entries.remove(i).expect("entry found");
+            *self.analysis = entry.analysis.clone();
+            self.reader.restore(&entry.reader);
+            self.connector.restore(&entry.connector);
+            for (c, n) in Counter::ALL.into_iter().zip(entry.nodes) {
+                self.board.add_nodes(c, n);
+            }
+            cold.entries.push_front(entry);
+            cold.hits += 1;
+            return;
+        }
+        let before = Counter::ALL.map(|c| self.board.nodes(c));
         dragons_stage(
             self.board,
             self.reader,
@@ -385,5 +484,23 @@ impl<'e> Parts<'e> {
             self.stackp,
             self.analysis,
         );
+        let reader = self.reader.state();
+        let connector = self.connector.state();
+        if reader.len() + connector.len() > COLD_START_MAX_ENTRIES {
+            return;
+        }
+        let mut nodes = [0; Counter::ALL.len()];
+        for (k, c) in Counter::ALL.into_iter().enumerate() {
+            nodes[k] = self.board.nodes(c) - before[k];
+        }
+        cold.entries.truncate(COLD_STARTS - 1);
+        cold.entries.push_front(ColdStart {
+            key,
+            game_hash,
+            analysis: self.analysis.clone(),
+            reader,
+            connector,
+            nodes,
+        });
     }
 }

@@ -21,7 +21,7 @@ use crate::reading::{ReadResult, Reader};
 use crate::search::{SearchResult, Tree};
 use crate::sgf::SgfError;
 use crate::worms::{UnconditionalStatus, Worms};
-use analysis::{Analysis, AnalysisKey};
+use analysis::{Analysis, AnalysisKey, ColdStarts};
 pub use analysis::{FinalInfluence, OwlStatus};
 use std::path::{Path, PathBuf};
 
@@ -57,6 +57,8 @@ pub struct Engine {
     /// Board depth and hash after each outstanding trial move (GNU Go's stackp).
     trymoves: Vec<(usize, u64)>,
     analysis: Analysis,
+    /// Pre-owl stages of recent positions from a fresh start.
+    cold: ColdStarts,
     refbot: refbot::RefBotState,
 }
 
@@ -95,6 +97,7 @@ impl Engine {
             owl: Owl::new(config.owl),
             trymoves: Vec::new(),
             analysis: Analysis::default(),
+            cold: ColdStarts::default(),
             refbot: refbot::RefBotState::new(config.refbot),
             config,
         }
@@ -474,12 +477,21 @@ impl Engine {
 
     /// Forgets every cached result: the reading and connection caches and
     /// the staged analysis. What follows is read as on a fresh engine, so
-    /// its answers and node counts do not depend on what ran before.
+    /// its answers and node counts do not depend on what ran before. (The
+    /// pre-owl stages of recent positions from a fresh start are kept
+    /// apart: putting them back gives exactly what computing them anew
+    /// would, nodes included; see [`analysis::ColdStarts`].)
     pub fn clear_caches(&mut self) {
         self.reader.clear_cache();
         self.connector.clear_cache();
         self.owl.clear_cache();
         self.analysis = Analysis::default();
+    }
+
+    /// How many times the pre-owl stages of a position were put back from
+    /// an earlier fresh start instead of computed ([`analysis::ColdStarts`]).
+    pub fn cold_start_hits(&self) -> u64 {
+        self.cold.hits
     }
 
     /// Starts recording the trees of the next searches (at most `limit`
@@ -537,6 +549,7 @@ impl Engine {
             heuristics: self.heuristics,
             stackp: key.stackp,
             analysis: &mut self.analysis,
+            cold: &mut self.cold,
         }
     }
 

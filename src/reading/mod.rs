@@ -193,6 +193,26 @@ fn read_once(
     (outcome, search.nodes(), search.truncated)
 }
 
+/// A copy of a reader's cache: the entries, the game position they
+/// belong to and the nodes of the last call ([`Reader::state`]).
+#[derive(Clone)]
+pub struct ReaderState {
+    cache: Cache,
+    root_hash: Option<u64>,
+    last_nodes: u64,
+}
+
+impl ReaderState {
+    /// Cached results held.
+    pub fn len(&self) -> usize {
+        self.cache.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cache.is_empty()
+    }
+}
+
 impl Reader {
     pub fn new(config: ReadingConfig) -> Reader {
         Reader {
@@ -210,6 +230,30 @@ impl Reader {
     /// Forgets every cached result.
     pub fn clear_cache(&mut self) {
         self.cache.clear();
+    }
+
+    /// Whether the next search starts as on a fresh reader: nothing
+    /// cached and no tree being recorded.
+    pub fn is_fresh(&self) -> bool {
+        self.cache.is_empty() && self.tree.is_none()
+    }
+
+    /// A copy of the cache, to put back with [`Reader::restore`].
+    pub fn state(&self) -> ReaderState {
+        ReaderState {
+            // A compact copy: the table itself keeps the capacity of the
+            // largest search since it was made.
+            cache: self.cache.iter().map(|(k, v)| (*k, *v)).collect(),
+            root_hash: self.root_hash,
+            last_nodes: self.last_nodes,
+        }
+    }
+
+    /// Puts back a cache copied by [`Reader::state`].
+    pub fn restore(&mut self, state: &ReaderState) {
+        self.cache.clone_from(&state.cache);
+        self.root_hash = state.root_hash;
+        self.last_nodes = state.last_nodes;
     }
 
     /// Runs `task` on a fresh search over `board` at stack depth `stackp`,
