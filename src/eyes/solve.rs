@@ -144,6 +144,8 @@ struct Search<'a> {
     /// Per vertex set, its vertices' powers of three summed: a position's
     /// index is `ternary[def] + 2 * ternary[att]`.
     ternary: Vec<u32>,
+    /// Per vertex set, the vertices next to any of them.
+    around: Vec<u16>,
     /// The original dead stones on false eyes, whose subset still on the
     /// board is part of a node; `None` when too many to tabulate.
     pinned: Option<u16>,
@@ -216,9 +218,11 @@ pub fn solve(g: &EyeGraph, detail: Detail) -> Option<Solved> {
 fn solve_uncached(g: &EyeGraph, detail: Detail) -> Solved {
     let n = g.adjacency.len();
     let mut ternary = vec![0u32; 1 << n];
+    let mut around = vec![0u16; 1 << n];
     for mask in 1..ternary.len() {
         let low = mask.trailing_zeros();
         ternary[mask] = ternary[mask & (mask - 1)] + 3u32.pow(low);
+        around[mask] = around[mask & (mask - 1)] | g.adjacency[low as usize];
     }
     let positions = 3usize.pow(n as u32);
     let pinned = g.stones & g.pinned;
@@ -228,6 +232,7 @@ fn solve_uncached(g: &EyeGraph, detail: Detail) -> Solved {
         g,
         n,
         ternary,
+        around,
         pinned,
         table: vec![UNKNOWN; positions * FLAGS * subsets],
         memo: HashMap::default(),
@@ -291,27 +296,25 @@ fn bits(mut mask: u16) -> impl Iterator<Item = usize> {
 }
 
 impl Search<'_> {
-    /// The attacker string through vertex `v` in `att`.
-    fn string(&self, att: u16, v: usize) -> u16 {
-        let mut set = 1u16 << v;
-        let mut frontier = set;
-        while frontier != 0 {
-            let mut next = 0;
-            for u in bits(frontier) {
-                next |= self.g.adjacency[u] & att;
+    /// The string through vertex `v` in the stones `stones`.
+    fn string(&self, stones: u16, v: usize) -> u16 {
+        self.grow(1 << v, stones)
+    }
+
+    /// The vertices of `within` joined to `seeds` through `within`, and the seeds.
+    fn grow(&self, seeds: u16, within: u16) -> u16 {
+        let mut set = seeds;
+        loop {
+            let next = set | (self.around[set as usize] & within);
+            if next == set {
+                return set;
             }
-            frontier = next & !set;
-            set |= next;
+            set = next;
         }
-        set
     }
 
     fn liberties(&self, string: u16, empty: u16) -> u16 {
-        let mut libs = 0;
-        for u in bits(string) {
-            libs |= self.g.adjacency[u];
-        }
-        libs & empty
+        self.around[string as usize] & empty
     }
 
     fn full(&self) -> u16 {
@@ -319,6 +322,7 @@ impl Search<'_> {
     }
 
     /// The position after the side to move plays vertex `v`, or `None` if illegal.
+    #[inline(always)]
     fn play(&self, node: Node, v: usize) -> Option<Node> {
         let bit = 1u16 << v;
         let empty = self.full() & !node.def & !node.att;
@@ -348,19 +352,12 @@ impl Search<'_> {
             )
         };
         own |= bit;
-        let mut seen = 0u16;
-        for u in bits(theirs) {
-            // A string already seen (or captured) is skipped.
-            if seen & (1 << u) != 0 {
-                continue;
-            }
-            let string = self.string(theirs, u);
-            seen |= string;
-            let empty_now = self.full() & !own & !theirs;
-            if string & their_safe == 0 && self.liberties(string, empty_now) == 0 {
-                theirs &= !string;
-            }
-        }
+        // The other side's strings with neither an immune stone nor a
+        // liberty are captured (freed points touch no string left: a
+        // string next to one would have been part of the captured one).
+        let empty_before = self.full() & !own & !theirs;
+        let breathing = theirs & (their_safe | self.around[empty_before as usize]);
+        theirs = self.grow(breathing, theirs);
         let string = self.string(own, v);
         let empty_now = self.full() & !own & !theirs;
         let (def_now, att_now) = if node.attacker_to_move {
@@ -422,12 +419,7 @@ impl Search<'_> {
         if self.g.wall & empty != 0 {
             return true;
         }
-        let mut joined = 0u16;
-        for u in bits(def & self.g.wall) {
-            if joined & (1 << u) == 0 {
-                joined |= self.string(def, u);
-            }
-        }
+        let joined = self.grow(def & self.g.wall, def);
         self.liberties(joined, empty) != 0
     }
 
@@ -442,16 +434,7 @@ impl Search<'_> {
                 continue;
             }
             // The component of non-defender vertices through v.
-            let mut comp = 1u16 << v;
-            let mut frontier = comp;
-            while frontier != 0 {
-                let mut next = 0;
-                for u in bits(frontier) {
-                    next |= self.g.adjacency[u] & open;
-                }
-                frontier = next & !comp;
-                comp |= next;
-            }
+            let comp = self.grow(1 << v, open);
             seen |= comp;
             let open_margin = comp & empty & self.g.marginal != 0;
             let mut connected_out = false;
