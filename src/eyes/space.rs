@@ -261,18 +261,68 @@ pub fn eye_spaces(board: &mut Board, tactics: &mut TacticalReader) -> [EyeSpaces
 
 /// The eye spaces of `owner` alone, with the lively stones given (one flag
 /// per cell, as [`lively_stones`] returns them; owl reads the strings near
-/// its goal and keeps the root position's word for the rest). The same
-/// spaces as [`eye_spaces`] gives for `owner` with those lively stones;
-/// the other colour's spaces and their half and false eyes are not
-/// worked out.
+/// its goal and keeps the root position's word for the rest), for a
+/// question about the stones flagged in `goal`. The spaces touching those
+/// stones are the ones [`eye_spaces`] gives for `owner` with those lively
+/// stones, half and false eyes included. The other spaces are listed, but
+/// only those whose points the first ones' diagonals reach (directly or
+/// through others) get their half and false eyes worked out: a point's
+/// half or false eye reads the marks of its diagonal points, and no others.
+/// The other colour's spaces are not worked out.
 pub fn eye_spaces_of(
     board: &mut Board,
     tactics: &mut TacticalReader,
     lively: &[bool],
     owner: Color,
+    goal: &[bool],
 ) -> EyeSpaces {
-    let domains = domains(board, tactics, lively);
-    spaces_of(board, tactics, &domains, lively, owner)
+    let [black, white] = domains(board, tactics, lively);
+    let (own, opp) = match owner {
+        Color::Black => (&black, &white),
+        Color::White => (&white, &black),
+    };
+    let mut spaces = build_spaces(board, owner, own, opp, lively);
+    let read = diagonal_closure(board, &spaces, goal);
+    find_half_and_false_eyes(board, tactics, &mut spaces, Some(&read));
+    spaces
+}
+
+/// The origins of the spaces touching a stone flagged in `goal`, and of
+/// every space a diagonal of their points reaches, again and again.
+fn diagonal_closure(board: &Board, spaces: &EyeSpaces, goal: &[bool]) -> Vec<Point> {
+    let mut found: Vec<Point> = spaces
+        .spaces
+        .iter()
+        .filter(|s| {
+            s.points.iter().any(|p| {
+                p.neighbors()
+                    .into_iter()
+                    .any(|q| goal[q.index()] && board.color_at(q) == Some(spaces.owner))
+            })
+        })
+        .map(|s| s.origin)
+        .collect();
+    let mut next = 0;
+    while next < found.len() {
+        let origin = found[next];
+        next += 1;
+        let Some(space) = spaces.spaces.iter().find(|s| s.origin == origin) else {
+            continue;
+        };
+        for &p in &space.points {
+            for d in p.diagonals() {
+                if !board.on_board(d) {
+                    continue;
+                }
+                if let Some(e) = &spaces.point[d.index()] {
+                    if !found.contains(&e.origin) {
+                        found.push(e.origin);
+                    }
+                }
+            }
+        }
+    }
+    found
 }
 
 /// `owner`'s eye spaces from both colours' domains, with their half and
@@ -289,7 +339,7 @@ fn spaces_of(
         Color::White => (white, black),
     };
     let mut spaces = build_spaces(board, owner, own, opp, lively);
-    find_half_and_false_eyes(board, tactics, &mut spaces);
+    find_half_and_false_eyes(board, tactics, &mut spaces, None);
     spaces
 }
 
@@ -456,10 +506,13 @@ fn diagonal_value(
     }
 }
 
+/// Marks the half and false eyes of `spaces`; with `only`, of the spaces
+/// with those origins alone.
 fn find_half_and_false_eyes(
     board: &mut Board,
     tactics: &mut TacticalReader,
     spaces: &mut EyeSpaces,
+    only: Option<&[Point]>,
 ) {
     let other = spaces.owner.opponent();
     for p in board.points().collect::<Vec<_>>() {
@@ -467,6 +520,9 @@ fn find_half_and_false_eyes(
             continue;
         };
         if e.marginal || e.neighbors > 1 {
+            continue;
+        }
+        if only.is_some_and(|o| !o.contains(&e.origin)) {
             continue;
         }
         let mut sum = 0.0;

@@ -499,3 +499,58 @@ mod properties {
         }
     }
 }
+
+mod near_goal {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(60))]
+
+        /// The spaces touching a goal string, as `eye_spaces_of` works them
+        /// out for owl, are those of the whole-board `eye_spaces`, half and
+        /// false eyes included.
+        #[test]
+        fn spaces_near_the_goal_are_the_whole_board_ones(
+            moves in prop::collection::vec((0usize..9, 0usize..9), 20..90),
+            pick in any::<prop::sample::Index>(),
+        ) {
+            let mut board = Board::new(9);
+            let mut color = Color::Black;
+            for (c, r) in moves {
+                if board.play(crate::board::Move::Play(Point::new(c, r)), color).is_ok() {
+                    color = color.opponent();
+                }
+            }
+            let origins: Vec<Point> = board
+                .points()
+                .filter(|&p| board.color_at(p).is_some() && board.string_origin(p) == p)
+                .collect();
+            prop_assume!(!origins.is_empty());
+            let target = origins[pick.index(origins.len())];
+            let owner = board.color_at(target).expect("a stone");
+            let mut goal = vec![false; crate::board::NUM_CELLS];
+            for s in board.stones(target) {
+                goal[s.index()] = true;
+            }
+            let whole = spaces_of(&mut board)[owner.index()].clone();
+            let mut reader = crate::reading::Reader::default();
+            let mut tactics = TacticalReader::new(&board, &mut reader, 0);
+            let lively = lively_stones(&mut board, &mut tactics);
+            let near = eye_spaces_of(&mut board, &mut tactics, &lively, owner, &goal);
+            for space in &whole.spaces {
+                let touches = space.points.iter().any(|p| {
+                    p.neighbors().into_iter().any(|q| goal[q.index()])
+                });
+                if !touches {
+                    continue;
+                }
+                prop_assert_eq!(near.space_at(space.origin), Some(space));
+                for p in &space.points {
+                    prop_assert_eq!(&near.point[p.index()], &whole.point[p.index()]);
+                    prop_assert_eq!(&near.topology[p.index()], &whole.topology[p.index()]);
+                }
+            }
+        }
+    }
+}

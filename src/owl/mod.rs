@@ -1245,7 +1245,7 @@ impl Search<'_> {
         let mine = {
             let lively = self.lively(&stones);
             let mut t = TacticalReader::new(self.board, self.reader, stackp);
-            eye_spaces_of(self.board, &mut t, &lively, color)
+            eye_spaces_of(self.board, &mut t, &lively, color, goal)
         };
         let (mut eyes_min, mut eyes_max) = (0u32, 0u32);
         let mut in_space = vec![false; NUM_CELLS];
