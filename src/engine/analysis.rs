@@ -254,13 +254,6 @@ const COLD_STARTS: usize = 4;
 /// (the copy would cost more memory than the stages are worth).
 const COLD_START_MAX_ENTRIES: usize = 250_000;
 
-impl ColdStarts {
-    /// Forgets every position.
-    pub fn clear(&mut self) {
-        self.entries.clear();
-    }
-}
-
 /// An analysis together with what computing its stages needs.
 pub struct Parts<'e> {
     pub board: &'e mut Board,
