@@ -61,8 +61,7 @@ use crate::board::queries::{is_ko, libs_of, PointList};
 use crate::board::{Board, Color, Counter, Point};
 use crate::reading::{ReadResult, Reader};
 use crate::search::{FxHasher, Goal, KoState, SearchKey, SearchResult};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::hash::{Hash, Hasher};
 
 /// The limits of a connection search.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -127,7 +126,7 @@ impl ConnectionConfig {
 pub const ROOT_CHECKS: usize = 3;
 
 type Outcome = (ReadResult, Option<Point>);
-type Cache = HashMap<SearchKey, Outcome, BuildHasherDefault<FxHasher>>;
+type Cache = crate::search::KeyedCache<Outcome>;
 
 /// Connection limits and the cache shared by successive calls.
 #[derive(Default)]
@@ -140,25 +139,8 @@ pub struct Connector {
     pub last_nodes: u64,
 }
 
-/// A copy of a connector's cache: the entries, the game position they
-/// belong to and the nodes of the last call ([`Connector::state`]).
-#[derive(Clone)]
-pub struct ConnectorState {
-    cache: Cache,
-    root_hash: Option<u64>,
-    last_nodes: u64,
-}
-
-impl ConnectorState {
-    /// Cached results held.
-    pub fn len(&self) -> usize {
-        self.cache.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.cache.is_empty()
-    }
-}
+/// A copy of a connector's cache ([`Connector::state`]).
+pub type ConnectorState = crate::search::SavedCache<Outcome>;
 
 impl Connector {
     /// Forgets every cached result.
@@ -173,20 +155,12 @@ impl Connector {
 
     /// A copy of the cache, to put back with [`Connector::restore`].
     pub fn state(&self) -> ConnectorState {
-        ConnectorState {
-            // A compact copy: the table itself keeps the capacity of the
-            // largest search since it was made.
-            cache: self.cache.iter().map(|(k, v)| (*k, *v)).collect(),
-            root_hash: self.root_hash,
-            last_nodes: self.last_nodes,
-        }
+        ConnectorState::save(&self.cache, self.root_hash, self.last_nodes)
     }
 
     /// Puts back a cache copied by [`Connector::state`].
     pub fn restore(&mut self, state: &ConnectorState) {
-        self.cache.clone_from(&state.cache);
-        self.root_hash = state.root_hash;
-        self.last_nodes = state.last_nodes;
+        state.restore(&mut self.cache, &mut self.root_hash, &mut self.last_nodes);
     }
 
     /// Can the owner of the strings at `a` and `b`, moving first, connect

@@ -439,24 +439,15 @@ impl<'e> Parts<'e> {
             return;
         }
         let fresh = self.analysis.is_empty() && self.reader.is_fresh() && self.connector.is_fresh();
-        let Some(key) = self.analysis.key.filter(|_| fresh) else {
-            dragons_stage(
-                self.board,
-                self.reader,
-                self.connector,
-                self.heuristics,
-                self.stackp,
-                self.analysis,
-            );
-            return;
-        };
+        let key = self.analysis.key.filter(|_| fresh);
         let game_hash = self.board.game_hash();
         let cold = &mut *self.cold;
-        if let Some(i) = cold
-            .entries
-            .iter()
-            .position(|e| e.key == key && e.game_hash == game_hash)
-        {
+        let seen = key.and_then(|key| {
+            cold.entries
+                .iter()
+                .position(|e| e.key == key && e.game_hash == game_hash)
+        });
+        if let Some(i) = seen {
             let entry = cold.entries.remove(i).expect("entry found");
             *self.analysis = entry.analysis.clone();
             self.reader.restore(&entry.reader);
@@ -477,6 +468,9 @@ impl<'e> Parts<'e> {
             self.stackp,
             self.analysis,
         );
+        let Some(key) = key else {
+            return;
+        };
         let reader = self.reader.state();
         let connector = self.connector.state();
         if reader.len() + connector.len() > COLD_START_MAX_ENTRIES {

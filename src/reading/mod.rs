@@ -44,10 +44,9 @@ mod search;
 mod tests;
 
 use crate::board::{queries, Board, Color, Counter, Point};
-use crate::search::{FxHasher, SearchKey, SearchResult, StackWorker, Tree};
+use crate::search::{FxHasher, SearchResult, StackWorker, Tree};
 use search::Search;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::Hasher;
 
 pub use crate::search::stack::MAX_PLY_LIMIT;
 pub use crate::search::{spawn_with_search_stack, ReadResult};
@@ -139,7 +138,7 @@ impl ReadingConfig {
 /// The reading transposition cache: each result with the search depth
 /// (`stackp`) it was read at. A result read at depth `d` answers requests at
 /// depth `d` or more, where the depth limits allow no more reading than it had.
-pub type Cache = HashMap<SearchKey, (Outcome, u16), BuildHasherDefault<FxHasher>>;
+pub type Cache = crate::search::KeyedCache<(Outcome, u16)>;
 
 /// The cache is cleared when it grows beyond this many entries.
 const CACHE_LIMIT: usize = 2_000_000;
@@ -193,25 +192,8 @@ fn read_once(
     (outcome, search.nodes(), search.truncated)
 }
 
-/// A copy of a reader's cache: the entries, the game position they
-/// belong to and the nodes of the last call ([`Reader::state`]).
-#[derive(Clone)]
-pub struct ReaderState {
-    cache: Cache,
-    root_hash: Option<u64>,
-    last_nodes: u64,
-}
-
-impl ReaderState {
-    /// Cached results held.
-    pub fn len(&self) -> usize {
-        self.cache.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.cache.is_empty()
-    }
-}
+/// A copy of a reader's cache ([`Reader::state`]).
+pub type ReaderState = crate::search::SavedCache<(Outcome, u16)>;
 
 impl Reader {
     pub fn new(config: ReadingConfig) -> Reader {
@@ -240,20 +222,12 @@ impl Reader {
 
     /// A copy of the cache, to put back with [`Reader::restore`].
     pub fn state(&self) -> ReaderState {
-        ReaderState {
-            // A compact copy: the table itself keeps the capacity of the
-            // largest search since it was made.
-            cache: self.cache.iter().map(|(k, v)| (*k, *v)).collect(),
-            root_hash: self.root_hash,
-            last_nodes: self.last_nodes,
-        }
+        ReaderState::save(&self.cache, self.root_hash, self.last_nodes)
     }
 
     /// Puts back a cache copied by [`Reader::state`].
     pub fn restore(&mut self, state: &ReaderState) {
-        self.cache.clone_from(&state.cache);
-        self.root_hash = state.root_hash;
-        self.last_nodes = state.last_nodes;
+        state.restore(&mut self.cache, &mut self.root_hash, &mut self.last_nodes);
     }
 
     /// Runs `task` on a fresh search over `board` at stack depth `stackp`,

@@ -128,6 +128,54 @@ impl SearchKey {
     }
 }
 
+/// A transposition cache of a search module: results by [`SearchKey`].
+pub type KeyedCache<V> =
+    std::collections::HashMap<SearchKey, V, std::hash::BuildHasherDefault<FxHasher>>;
+
+/// A copy of a searcher's cache: its entries, the game position they
+/// belong to and the nodes of its last call, to be put back later
+/// (`Reader::state`, `Connector::state`).
+#[derive(Clone)]
+pub struct SavedCache<V> {
+    cache: KeyedCache<V>,
+    root_hash: Option<u64>,
+    last_nodes: u64,
+}
+
+impl<V: Copy> SavedCache<V> {
+    /// Copies `cache` compactly (a table keeps the capacity of the
+    /// largest search since it was made), with its game position and the
+    /// last call's nodes.
+    pub fn save(cache: &KeyedCache<V>, root_hash: Option<u64>, last_nodes: u64) -> SavedCache<V> {
+        SavedCache {
+            cache: cache.iter().map(|(k, v)| (*k, *v)).collect(),
+            root_hash,
+            last_nodes,
+        }
+    }
+
+    /// Puts the copy back into a searcher's fields.
+    pub fn restore(
+        &self,
+        cache: &mut KeyedCache<V>,
+        root_hash: &mut Option<u64>,
+        last_nodes: &mut u64,
+    ) {
+        cache.clone_from(&self.cache);
+        *root_hash = self.root_hash;
+        *last_nodes = self.last_nodes;
+    }
+
+    /// Cached results held.
+    pub fn len(&self) -> usize {
+        self.cache.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cache.is_empty()
+    }
+}
+
 /// A small fast hasher for cache keys and fingerprints (multiply-rotate).
 #[derive(Default, Clone, Copy)]
 pub struct FxHasher(u64);
