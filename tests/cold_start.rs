@@ -6,6 +6,7 @@
 use proptest::prelude::*;
 use tesuji::board::{Color, Counter, Move, Point};
 use tesuji::engine::{Engine, EngineConfig};
+use tesuji::reading::ReadResult;
 use tesuji::search::SearchResult;
 
 /// The answer and every node counter of `ask` on `e`, counters reset first.
@@ -90,4 +91,48 @@ proptest! {
         prop_assert_eq!(e.cold_start_hits(), 1);
         prop_assert_eq!(after, alone);
     }
+}
+
+/// The same stones on boards of two sizes hash alike (a point's index does
+/// not depend on the size); the stages of one are not the other's.
+#[test]
+fn another_board_size_computes_the_stages_anew() {
+    // J1: the corner of 9x9, the edge of 19x19; K1 is off the small board.
+    let (j1, k1) = (Point::new(8, 0), Point::new(9, 0));
+    let influence = |e: &mut Engine, size: usize| {
+        e.clear_caches();
+        e.clear_board(size);
+        e.play(Move::Play(j1), Color::Black).expect("J1 is legal");
+        e.dragons();
+        e.initial_influence().of(Color::Black, k1)
+    };
+    let mut e = Engine::new(EngineConfig::default());
+    assert_eq!(influence(&mut e, 9), 0.0);
+    assert!(influence(&mut e, 19) > 0.0, "K1 is next to J1 on 19x19");
+    assert_eq!(e.cold_start_hits(), 0);
+}
+
+/// Tactical reading of the same stones on another board size reads anew.
+#[test]
+fn another_board_size_reads_anew() {
+    let j1 = Point::new(8, 0);
+    let attack = |e: &mut Engine, size: usize| {
+        e.clear_board(size);
+        // Black J1 with H2 and J3 around a white H1.
+        for (col, row, color) in [
+            (8, 0, Color::Black),
+            (7, 0, Color::White),
+            (7, 1, Color::Black),
+            (8, 2, Color::Black),
+        ] {
+            e.play(Move::Play(Point::new(col, row)), color)
+                .expect("a legal move");
+        }
+        e.attack(j1).code
+    };
+    // In atari on the 9x9 edge (white takes at J2, a ko); two liberties
+    // on 19x19, where K1 or J2 answers either atari.
+    let mut e = Engine::new(EngineConfig::default());
+    assert_ne!(attack(&mut e, 9), ReadResult::Lose);
+    assert_eq!(attack(&mut e, 19), ReadResult::Lose);
 }

@@ -51,6 +51,9 @@ use crate::worms::{unconditional_status, TacticalReader, UnconditionalStatus, Wo
 pub struct AnalysisKey {
     /// [`Board::hash`]: stones (including trial moves) and the ko point.
     pub position: u64,
+    /// The board size: the hash does not tell it (a point's index, and so
+    /// its hash, is the same on every size).
+    pub size: usize,
     /// [`Board::depth`]: moves on the board's undo stack.
     pub depth: usize,
     /// Trial moves on the engine's stack (searches start at this depth).

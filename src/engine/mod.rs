@@ -122,6 +122,13 @@ impl Engine {
         for c in Counter::ALL {
             board.add_nodes(c, self.board.nodes(c));
         }
+        // The search caches key positions by their hash, which does not
+        // tell the board size (the same stones hash alike on every size).
+        if board.size() != self.board.size() {
+            self.reader.clear_cache();
+            self.connector.clear_cache();
+            self.owl.clear_cache();
+        }
         self.board = board;
         self.trymoves.clear();
     }
@@ -528,6 +535,7 @@ impl Engine {
     pub fn analysis_key(&mut self) -> AnalysisKey {
         AnalysisKey {
             position: self.board.hash(),
+            size: self.board.size(),
             depth: self.board.depth(),
             stackp: self.stackp(),
             reading: self.reader.config.key()
