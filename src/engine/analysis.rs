@@ -235,7 +235,7 @@ pub struct ColdStarts {
     /// Most recent first, at most [`COLD_STARTS`].
     entries: std::collections::VecDeque<ColdStart>,
     /// How many times a position's stages were put back rather than computed.
-    pub hits: u64,
+    pub(super) hits: u64,
 }
 
 /// One position's pre-owl stages from a fresh start (see [`ColdStarts`]).

@@ -256,7 +256,8 @@ pub fn domains(board: &mut Board, tactics: &mut TacticalReader, lively: &[bool])
 pub fn eye_spaces(board: &mut Board, tactics: &mut TacticalReader) -> [EyeSpaces; 2] {
     let lively = lively_stones(board, tactics);
     let domains = domains(board, tactics, &lively);
-    [Color::Black, Color::White].map(|owner| spaces_of(board, tactics, &domains, &lively, owner))
+    [Color::Black, Color::White]
+        .map(|owner| spaces_of(board, tactics, &domains, &lively, owner, None))
 }
 
 /// The eye spaces of `owner` alone, with the lively stones given (one flag
@@ -276,15 +277,8 @@ pub fn eye_spaces_of(
     owner: Color,
     goal: &[bool],
 ) -> EyeSpaces {
-    let [black, white] = domains(board, tactics, lively);
-    let (own, opp) = match owner {
-        Color::Black => (&black, &white),
-        Color::White => (&white, &black),
-    };
-    let mut spaces = build_spaces(board, owner, own, opp, lively);
-    let read = diagonal_closure(board, &spaces, goal);
-    find_half_and_false_eyes(board, tactics, &mut spaces, Some(&read));
-    spaces
+    let domains = domains(board, tactics, lively);
+    spaces_of(board, tactics, &domains, lively, owner, Some(goal))
 }
 
 /// The origins of the spaces touching a stone flagged in `goal`, and of
@@ -326,20 +320,23 @@ fn diagonal_closure(board: &Board, spaces: &EyeSpaces, goal: &[bool]) -> Vec<Poi
 }
 
 /// `owner`'s eye spaces from both colours' domains, with their half and
-/// false eyes.
+/// false eyes: of every space, or with `goal` of those near the goal
+/// ([`diagonal_closure`]).
 fn spaces_of(
     board: &mut Board,
     tactics: &mut TacticalReader,
     [black, white]: &[Vec<bool>; 2],
     lively: &[bool],
     owner: Color,
+    goal: Option<&[bool]>,
 ) -> EyeSpaces {
     let (own, opp) = match owner {
         Color::Black => (black, white),
         Color::White => (white, black),
     };
     let mut spaces = build_spaces(board, owner, own, opp, lively);
-    find_half_and_false_eyes(board, tactics, &mut spaces, None);
+    let only = goal.map(|goal| diagonal_closure(board, &spaces, goal));
+    find_half_and_false_eyes(board, tactics, &mut spaces, only.as_deref());
     spaces
 }
 
