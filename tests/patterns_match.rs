@@ -131,6 +131,14 @@ fn compare_limited(
         .with_classes(classes[k % classes.len()]);
     let mut fast = Vec::new();
     db.find_matches_filtered(prep, color, &filter, &mut fast);
+    // A board prepared only near the region gives the same matches, in
+    // the same order.
+    if let Some(r) = &filter.region {
+        let mut near = Vec::new();
+        let prep_near = PreparedBoard::near(board, r, db.reach());
+        db.find_matches_filtered(&prep_near, color, &filter, &mut near);
+        assert_eq!(near, fast, "{}: near the region, limit {k}", db.file);
+    }
     let fast = sorted(fast);
     let naive = sorted(db.naive_matches_filtered(board, color, &filter));
     assert_eq!(fast, naive, "{}: limit {k} for {color}", db.file);

@@ -192,38 +192,63 @@ fn primary_domain(
             influence[i] -= 1;
         }
     }
-    // Grow through pairs of adjoining influenced points until nothing changes.
-    loop {
-        let mut changed = false;
-        pending.retain(|&p| {
-            let i = p.index();
-            let [up, left, right, down] = p.neighbors();
-            let [nw, ne, sw, se] = p.diagonals();
-            let pairs = [
-                (down, se),
-                (down, sw),
-                (right, se),
-                (right, ne),
-                (left, sw),
-                (left, nw),
-                (up, nw),
-                (up, ne),
-            ];
-            let grows = pairs.iter().any(|&(a, b)| {
-                board.on_board(b) && influence[b.index()] > threshold[i] - influence[a.index()]
-            });
-            if grows {
-                domain[i] = true;
-                influence[i] += 1;
-                changed = true;
-            }
-            !grows
+    grow_domain(board, &mut domain, &mut influence, &threshold, pending);
+    domain
+}
+
+/// Grows `domain` from the `pending` points (those next to no lively stone)
+/// through pairs of adjoining influenced points until nothing changes: a
+/// point joins when an orthogonal neighbour and a diagonal next to both
+/// hold more influence together than its threshold, and then raises its
+/// own influence by one. Growing only raises influence, so the points that
+/// join are the same in any order (the least fixed point): a point is
+/// looked at again only when one of the eight points its test reads joins.
+pub(super) fn grow_domain(
+    board: &Board,
+    domain: &mut [bool],
+    influence: &mut [i8],
+    threshold: &[i8],
+    mut pending: Vec<Point>,
+) {
+    let mut waiting = vec![false; NUM_CELLS];
+    let mut queued = vec![false; NUM_CELLS];
+    for &p in &pending {
+        waiting[p.index()] = true;
+        queued[p.index()] = true;
+    }
+    pending.reverse();
+    while let Some(p) = pending.pop() {
+        let i = p.index();
+        queued[i] = false;
+        let [up, left, right, down] = p.neighbors();
+        let [nw, ne, sw, se] = p.diagonals();
+        let pairs = [
+            (down, se),
+            (down, sw),
+            (right, se),
+            (right, ne),
+            (left, sw),
+            (left, nw),
+            (up, nw),
+            (up, ne),
+        ];
+        let grows = pairs.iter().any(|&(a, b)| {
+            board.on_board(b) && influence[b.index()] > threshold[i] - influence[a.index()]
         });
-        if !changed {
-            break;
+        if !grows {
+            continue;
+        }
+        domain[i] = true;
+        influence[i] += 1;
+        waiting[i] = false;
+        for q in [up, left, right, down, nw, ne, sw, se] {
+            let j = q.index();
+            if waiting[j] && !queued[j] {
+                queued[j] = true;
+                pending.push(q);
+            }
         }
     }
-    domain
 }
 
 /// The domains of Black and White (per point) given the lively stones;

@@ -504,8 +504,82 @@ mod near_goal {
     use super::*;
     use proptest::prelude::*;
 
+    /// The domains' growth as it was first written: sweeps over the points
+    /// not yet grown, in board order, until a sweep grows none.
+    fn grow_by_sweeps(
+        board: &Board,
+        domain: &mut [bool],
+        influence: &mut [i8],
+        threshold: &[i8],
+        mut pending: Vec<Point>,
+    ) {
+        loop {
+            let mut changed = false;
+            pending.retain(|&p| {
+                let i = p.index();
+                let [up, left, right, down] = p.neighbors();
+                let [nw, ne, sw, se] = p.diagonals();
+                let pairs = [
+                    (down, se),
+                    (down, sw),
+                    (right, se),
+                    (right, ne),
+                    (left, sw),
+                    (left, nw),
+                    (up, nw),
+                    (up, ne),
+                ];
+                let grows = pairs.iter().any(|&(a, b)| {
+                    board.on_board(b) && influence[b.index()] > threshold[i] - influence[a.index()]
+                });
+                if grows {
+                    domain[i] = true;
+                    influence[i] += 1;
+                    changed = true;
+                }
+                !grows
+            });
+            if !changed {
+                return;
+            }
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(60))]
+
+        /// The domains grow to the same points, with the same influence,
+        /// whatever order the points are looked at in.
+        #[test]
+        fn domain_growth_does_not_depend_on_the_order(
+            cells in prop::collection::vec((0u8..4, -1i8..=1, 0i8..=1), 81),
+        ) {
+            let board = Board::new(9);
+            let mut domain = vec![false; crate::board::NUM_CELLS];
+            let mut influence = vec![0i8; crate::board::NUM_CELLS];
+            let mut threshold = vec![0i8; crate::board::NUM_CELLS];
+            let mut pending = Vec::new();
+            for (p, &(kind, inf, thr)) in board.points().zip(&cells) {
+                let i = p.index();
+                threshold[i] = thr;
+                match kind {
+                    // Not grown yet: its influence is at most zero.
+                    0 | 1 => {
+                        pending.push(p);
+                        influence[i] = inf.min(0);
+                    }
+                    _ => {
+                        domain[i] = inf > 0;
+                        influence[i] = inf;
+                    }
+                }
+            }
+            let (mut d1, mut i1) = (domain.clone(), influence.clone());
+            super::super::space::grow_domain(&board, &mut d1, &mut i1, &threshold, pending.clone());
+            grow_by_sweeps(&board, &mut domain, &mut influence, &threshold, pending);
+            prop_assert_eq!(d1, domain);
+            prop_assert_eq!(i1, influence);
+        }
 
         /// The spaces touching a goal string, as `eye_spaces_of` works them
         /// out for owl, are those of the whole-board `eye_spaces`, half and

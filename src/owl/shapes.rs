@@ -159,8 +159,16 @@ pub(super) fn pattern_moves(
     // reading them plays moves on the board.
     let mut found: Vec<(&PatternDb, bool, Match, Point)> = Vec::new();
     {
-        let prep = PreparedBoard::new(board);
         let filter = MatchFilter::region(&goal, RegionMode::Touch);
+        let reach = [&dbs.attack, &dbs.vital, &dbs.defend]
+            .iter()
+            .map(|db| db.reach())
+            .max()
+            .unwrap_or(0);
+        let prep = match &filter.region {
+            Some(region) => PreparedBoard::near(board, region, reach),
+            None => PreparedBoard::new(board),
+        };
         let mut batch = Vec::new();
         for (db, defends, mover) in [
             (&dbs.attack, false, color.opponent()),

@@ -21,7 +21,7 @@
 
 use super::ast::Element;
 use super::compile::{CompiledPattern, Match, PatternStatus, Variant};
-use super::filter::{ClassSet, MatchFilter};
+use super::filter::{ClassSet, MatchFilter, Region};
 use crate::board::{Board, Color, Point};
 
 const W: i32 = 3;
@@ -310,6 +310,12 @@ impl Matcher {
         self.variants.push(v);
     }
 
+    /// How far any candidate's box reaches from the stone it is filed
+    /// under, in rows or columns.
+    pub fn reach(&self) -> i32 {
+        self.reach
+    }
+
     /// Number of compiled variants (pattern orientations).
     pub fn variant_count(&self) -> usize {
         self.variants.len()
@@ -432,6 +438,21 @@ struct PreparedStone {
 
 impl<'b> PreparedBoard<'b> {
     pub fn new(board: &'b Board) -> PreparedBoard<'b> {
+        PreparedBoard::prepare(board, |_, _| true)
+    }
+
+    /// The position prepared only at the stones from which a box reaching
+    /// `reach` rows and columns can meet `region`: enough for matching with
+    /// a filter limited to `region` any matcher whose [`Matcher::reach`] is
+    /// at most `reach` (it visits no other stone).
+    pub fn near(board: &'b Board, region: &Region, reach: i32) -> PreparedBoard<'b> {
+        PreparedBoard::prepare(board, |row, col| {
+            let (row, col) = (row as i32, col as i32);
+            region.may_meet(row - reach, row + reach, col - reach, col + reach)
+        })
+    }
+
+    fn prepare(board: &'b Board, keep: impl Fn(usize, usize) -> bool) -> PreparedBoard<'b> {
         let planes = Planes::new(board);
         let mut stones = Vec::new();
         for row in 0..planes.size {
@@ -439,6 +460,9 @@ impl<'b> PreparedBoard<'b> {
             while bits != 0 {
                 let col = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
+                if !keep(row, col) {
+                    continue;
+                }
                 let [wb, ww, wm] = windows([&planes.black, &planes.white, &planes.empty], row, col);
                 stones.push(PreparedStone {
                     row: row as u8,

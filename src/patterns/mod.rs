@@ -204,6 +204,12 @@ impl PatternDb {
         self.matcher.find_matches_prepared(prep, color, out);
     }
 
+    /// How far any pattern reaches from the stone it is filed under, in
+    /// rows or columns ([`PreparedBoard::near`]).
+    pub fn reach(&self) -> i32 {
+        self.matcher.reach()
+    }
+
     /// The matches on a prepared position that `filter` lets through (a region, class
     /// letters), appended to `out`.
     pub fn find_matches_filtered(
