@@ -159,6 +159,9 @@ pub struct Reader {
     worker: StackWorker,
     /// A board to stand in for the caller's while the worker reads on it.
     spare: Option<Box<Board>>,
+    /// The node budget of each top-level call while
+    /// [`Reader::with_budget`] runs, below the configured limit.
+    budget: Option<u64>,
 }
 
 impl Default for Reader {
@@ -176,6 +179,15 @@ struct Done {
     result: (Outcome, u64, bool),
 }
 
+/// Where a top-level call starts and what it may spend.
+#[derive(Clone, Copy)]
+struct CallStart {
+    /// Moves already on the search stack.
+    stackp: usize,
+    /// A node budget below the configured limit ([`Reader::with_budget`]).
+    budget: Option<u64>,
+}
+
 /// One search over `board` with the given limits, cache and tree: its
 /// outcome, the nodes it used, and whether a limit cut it short.
 fn read_once(
@@ -183,11 +195,19 @@ fn read_once(
     config: &ReadingConfig,
     cache: &mut Cache,
     tree: Option<&mut Tree>,
-    stackp: usize,
+    start: CallStart,
     counter: Counter,
     task: impl FnOnce(&mut Search) -> Outcome,
 ) -> (Outcome, u64, bool) {
-    let mut search = Search::new(board, config, cache, stackp, counter, tree);
+    let mut search = Search::new(
+        board,
+        config,
+        cache,
+        start.stackp,
+        counter,
+        tree,
+        start.budget,
+    );
     let outcome = task(&mut search);
     (outcome, search.nodes(), search.truncated)
 }
@@ -206,6 +226,7 @@ impl Reader {
             root_hash: None,
             worker: StackWorker::default(),
             spare: None,
+            budget: None,
         }
     }
 
@@ -255,6 +276,10 @@ impl Reader {
         }
         let depth = board.depth();
         let counter = self.counter;
+        let start = CallStart {
+            stackp,
+            budget: self.budget,
+        };
         let ((code, mv), nodes, truncated) = if crate::search::on_search_stack() {
             let tree = self.tree.as_mut();
             read_once(
@@ -262,7 +287,7 @@ impl Reader {
                 &self.config,
                 &mut self.cache,
                 tree,
-                stackp,
+                start,
                 counter,
                 task,
             )
@@ -282,7 +307,7 @@ impl Reader {
                     &config,
                     &mut cache,
                     tree.as_mut(),
-                    stackp,
+                    start,
                     counter,
                     task,
                 );
@@ -307,6 +332,18 @@ impl Reader {
             mv,
             certain: !truncated,
         }
+    }
+
+    /// Runs `f` with every top-level call given at most `budget` nodes
+    /// (never more than the configured limit). A call that runs out answers
+    /// as any search cut short does (the attack fails, the defence holds),
+    /// and stores no result it did not read to the end, so the cache goes
+    /// on answering for the configured limits.
+    pub fn with_budget<R>(&mut self, budget: u64, f: impl FnOnce(&mut Reader) -> R) -> R {
+        let before = self.budget.replace(budget);
+        let r = f(self);
+        self.budget = before;
+        r
     }
 
     /// Can the string at `s` be captured (its opponent moving first)? The

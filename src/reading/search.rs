@@ -42,6 +42,9 @@ pub struct Search<'a> {
     ko: KoState,
     saved: Vec<KoState>,
     node_start: u64,
+    /// Nodes this call may use: the configured limit, or less for a call
+    /// given a smaller budget ([`crate::reading::Reader::with_budget`]).
+    node_limit: u64,
     /// Set when the node budget or the hard ply cap cut the search short.
     pub truncated: bool,
     tree: Option<&'a mut Tree>,
@@ -62,8 +65,10 @@ impl<'a> Search<'a> {
         stackp: usize,
         counter: Counter,
         tree: Option<&'a mut Tree>,
+        budget: Option<u64>,
     ) -> Search<'a> {
         let node_start = board.nodes(counter);
+        let node_limit = budget.map_or(cfg.node_limit, |b| b.min(cfg.node_limit));
         let config_key = cfg.key();
         Search {
             board,
@@ -74,6 +79,7 @@ impl<'a> Search<'a> {
             ko: KoState::default(),
             saved: Vec::with_capacity(128),
             node_start,
+            node_limit,
             truncated: false,
             tree,
             config_key,
@@ -88,8 +94,7 @@ impl<'a> Search<'a> {
     }
 
     fn out_of_budget(&mut self) -> bool {
-        if self.nodes() >= self.cfg.node_limit || self.stackp >= self.cfg.max_ply.min(MAX_PLY_LIMIT)
-        {
+        if self.nodes() >= self.node_limit || self.stackp >= self.cfg.max_ply.min(MAX_PLY_LIMIT) {
             self.truncated = true;
         }
         self.truncated

@@ -260,6 +260,33 @@ fn node_budget_stops_the_search_conservatively() {
     assert!(r.last_nodes <= 5 + 50, "{}", r.last_nodes);
 }
 
+/// A call given a small budget stops like a search with a small node
+/// limit, and leaves the cache answering for the configured limits: the
+/// same reader then reads the ladder as a fresh one does. Budgets never
+/// raise the configured limit.
+#[test]
+fn a_budget_limits_one_call_and_leaves_the_cache_sound() {
+    let d4 = Point::parse_vertex("D4", 9).unwrap();
+    let mut b = ladder(None);
+    let mut r = Reader::default();
+    let cut = r.with_budget(5, |r| r.attack(&mut b, d4, 0));
+    assert_eq!(cut.code, ReadResult::Lose);
+    assert!(!cut.certain);
+    assert!(r.last_nodes <= 5 + 50, "{}", r.last_nodes);
+    let after = r.attack(&mut b, d4, 0);
+    let fresh = Reader::default().attack(&mut ladder(None), d4, 0);
+    assert_eq!(after, fresh);
+    assert_eq!(after.code, ReadResult::Win);
+    assert!(after.certain);
+    let mut tight = Reader::new(ReadingConfig {
+        node_limit: 5,
+        ..ReadingConfig::default()
+    });
+    let loose = tight.with_budget(1_000_000, |r| r.attack(&mut ladder(None), d4, 0));
+    assert_eq!(loose.code, ReadResult::Lose);
+    assert!(!loose.certain);
+}
+
 /// 25x25: a ladder running the full diagonal, and a huge comb of strings
 /// in atari, read with very deep limits.
 fn read_pathological_ladder() {
