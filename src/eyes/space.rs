@@ -220,28 +220,13 @@ pub(super) fn grow_domain(
     while let Some(p) = pending.pop() {
         let i = p.index();
         queued[i] = false;
-        let [up, left, right, down] = p.neighbors();
-        let [nw, ne, sw, se] = p.diagonals();
-        let pairs = [
-            (down, se),
-            (down, sw),
-            (right, se),
-            (right, ne),
-            (left, sw),
-            (left, nw),
-            (up, nw),
-            (up, ne),
-        ];
-        let grows = pairs.iter().any(|&(a, b)| {
-            board.on_board(b) && influence[b.index()] > threshold[i] - influence[a.index()]
-        });
-        if !grows {
+        if !joins(board, influence, threshold, p) {
             continue;
         }
         domain[i] = true;
         influence[i] += 1;
         waiting[i] = false;
-        for q in [up, left, right, down, nw, ne, sw, se] {
+        for q in p.neighbors().into_iter().chain(p.diagonals()) {
             let j = q.index();
             if waiting[j] && !queued[j] {
                 queued[j] = true;
@@ -249,6 +234,28 @@ pub(super) fn grow_domain(
             }
         }
     }
+}
+
+/// Whether the waiting point `p` joins its domain: an orthogonal
+/// neighbour and a diagonal next to both hold more influence together
+/// than `p`'s threshold.
+pub(super) fn joins(board: &Board, influence: &[i8], threshold: &[i8], p: Point) -> bool {
+    let [up, left, right, down] = p.neighbors();
+    let [nw, ne, sw, se] = p.diagonals();
+    let pairs = [
+        (down, se),
+        (down, sw),
+        (right, se),
+        (right, ne),
+        (left, sw),
+        (left, nw),
+        (up, nw),
+        (up, ne),
+    ];
+    let i = p.index();
+    pairs.iter().any(|&(a, b)| {
+        board.on_board(b) && influence[b.index()] > threshold[i] - influence[a.index()]
+    })
 }
 
 /// The domains of Black and White (per point) given the lively stones;

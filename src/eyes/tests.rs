@@ -517,21 +517,7 @@ mod near_goal {
             let mut changed = false;
             pending.retain(|&p| {
                 let i = p.index();
-                let [up, left, right, down] = p.neighbors();
-                let [nw, ne, sw, se] = p.diagonals();
-                let pairs = [
-                    (down, se),
-                    (down, sw),
-                    (right, se),
-                    (right, ne),
-                    (left, sw),
-                    (left, nw),
-                    (up, nw),
-                    (up, ne),
-                ];
-                let grows = pairs.iter().any(|&(a, b)| {
-                    board.on_board(b) && influence[b.index()] > threshold[i] - influence[a.index()]
-                });
+                let grows = super::super::space::joins(board, influence, threshold, p);
                 if grows {
                     domain[i] = true;
                     influence[i] += 1;
