@@ -340,10 +340,16 @@ impl Reader {
     /// and stores no result it did not read to the end, so the cache goes
     /// on answering for the configured limits.
     pub fn with_budget<R>(&mut self, budget: u64, f: impl FnOnce(&mut Reader) -> R) -> R {
+        /// Puts the budget before back, even if `f` panics.
+        struct Restore<'r>(&'r mut Reader, Option<u64>);
+        impl Drop for Restore<'_> {
+            fn drop(&mut self) {
+                self.0.budget = self.1;
+            }
+        }
         let before = self.budget.replace(budget);
-        let r = f(self);
-        self.budget = before;
-        r
+        let guard = Restore(self, before);
+        f(&mut *guard.0)
     }
 
     /// Can the string at `s` be captured (its opponent moving first)? The

@@ -285,6 +285,13 @@ fn a_budget_limits_one_call_and_leaves_the_cache_sound() {
     let loose = tight.with_budget(1_000_000, |r| r.attack(&mut ladder(None), d4, 0));
     assert_eq!(loose.code, ReadResult::Lose);
     assert!(!loose.certain);
+    // The budget ends with the closure, even when it panics.
+    let mut r = Reader::default();
+    let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        r.with_budget(5, |_| panic!("inside the budget"))
+    }));
+    assert!(panicked.is_err());
+    assert_eq!(r.attack(&mut ladder(None), d4, 0), fresh);
 }
 
 /// 25x25: a ladder running the full diagonal, and a huge comb of strings
