@@ -15,7 +15,7 @@ use crate::dragons::shapes::ReadingContext;
 use crate::patterns::ast::Entry;
 use crate::patterns::{
     Helper, HelperCall, HelperContext, LoadOptions, Match, MatchFilter, PatternDb, PreparedBoard,
-    RegionMode,
+    Region, RegionMode,
 };
 use crate::reading::{ReadResult, Reader};
 use std::sync::OnceLock;
@@ -159,16 +159,17 @@ pub(super) fn pattern_moves(
     // reading them plays moves on the board.
     let mut found: Vec<(&PatternDb, bool, Match, Point)> = Vec::new();
     {
-        let filter = MatchFilter::region(&goal, RegionMode::Touch);
+        let region = Region::new(&goal, RegionMode::Touch);
+        let filter = MatchFilter {
+            region: Some(region),
+            ..MatchFilter::default()
+        };
         let reach = [&dbs.attack, &dbs.vital, &dbs.defend]
             .iter()
             .map(|db| db.reach())
             .max()
             .unwrap_or(0);
-        let prep = match &filter.region {
-            Some(region) => PreparedBoard::near(board, region, reach),
-            None => PreparedBoard::new(board),
-        };
+        let prep = PreparedBoard::near(board, &region, reach);
         let mut batch = Vec::new();
         for (db, defends, mover) in [
             (&dbs.attack, false, color.opponent()),
