@@ -11,7 +11,7 @@
 //! the opponent's, plus contested points bordering it, which are *marginal*.
 //! Two marginal points never connect a space directly.
 
-use crate::board::{Board, Color, Point, NUM_CELLS};
+use crate::board::{Board, Color, Point, NUM_CELLS, STRIDE};
 use crate::reading::ReadResult;
 use crate::worms::{Safety, TacticalReader};
 
@@ -78,7 +78,8 @@ impl EyeSpaces {
 pub fn lively_stones(board: &mut Board, tactics: &mut TacticalReader) -> Vec<bool> {
     let mut lively = vec![false; NUM_CELLS];
     let mut done = vec![false; NUM_CELLS];
-    for p in board.points().collect::<Vec<_>>() {
+    let size = board.size();
+    for p in (0..size).flat_map(|row| (0..size).map(move |col| Point::new(col, row))) {
         if board.color_at(p).is_none() || done[p.index()] {
             continue;
         }
@@ -91,11 +92,6 @@ pub fn lively_stones(board: &mut Board, tactics: &mut TacticalReader) -> Vec<boo
     lively
 }
 
-fn on_first_line(board: &Board, p: Point) -> bool {
-    let n = board.size() - 1;
-    p.row() == 0 || p.col() == 0 || p.row() == n || p.col() == n
-}
-
 /// GNU Go's false margin: an empty point next to stones of both colours where
 /// `color`'s opponent has an uncapturable lively stone next to it, a dead
 /// stone next to it too, and still cannot play there safely.
@@ -104,181 +100,320 @@ fn false_margin(
     tactics: &mut TacticalReader,
     p: Point,
     color: Color,
-    lively: &[bool],
+    lively: Rows,
 ) -> bool {
     let other = color.opponent();
-    let colors: Vec<Color> = p
-        .neighbors()
-        .into_iter()
-        .filter_map(|n| board.color_at(n))
-        .collect();
-    if !(colors.contains(&Color::Black) && colors.contains(&Color::White)) {
+    let neighbors = p.neighbors();
+    let touches = |c: Color| neighbors.iter().any(|&n| board.is_color(n, c));
+    if !(touches(Color::Black) && touches(Color::White)) {
         return false;
     }
-    let has_dead_other = p
-        .neighbors()
-        .into_iter()
-        .any(|n| board.color_at(n) == Some(other) && !lively[n.index()]);
+    let has_dead_other = neighbors
+        .iter()
+        .any(|&n| board.is_color(n, other) && !lively.contains(n));
     if !has_dead_other {
         return false;
     }
-    let strong = p.neighbors().into_iter().any(|n| {
-        board.color_at(n) == Some(other)
-            && lively[n.index()]
+    let strong = neighbors.into_iter().any(|n| {
+        board.is_color(n, other)
+            && lively.contains(n)
             && tactics.worm(board, n).attack_code == ReadResult::Lose
     });
     strong && tactics.safety(board, p, other) == Safety::Unsafe
 }
 
-/// The domain of `color`, per point.
+/// A set of cells of the padded board, one bit row per padded row: bit `c`
+/// of row `r` stands for the cell with index `r * STRIDE + c`, so a walk
+/// over the bits row by row is a walk in board order. The domains are grown
+/// and the eye space points picked on these sets, a whole row at a time.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Rows(pub(super) [u32; STRIDE]);
+
+const _: () = assert!(STRIDE <= 32, "a padded row must fit a u32");
+
+/// The bits of a padded row's cells.
+const ROW_MASK: u32 = (1 << STRIDE) - 1;
+
+impl Rows {
+    #[inline]
+    pub(super) fn insert(&mut self, p: Point) {
+        self.0[p.index() / STRIDE] |= 1 << (p.index() % STRIDE);
+    }
+
+    #[inline]
+    pub(super) fn contains(&self, p: Point) -> bool {
+        self.0[p.index() / STRIDE] & (1 << (p.index() % STRIDE)) != 0
+    }
+
+    /// The members in board (index) order.
+    pub(super) fn iter(self) -> impl Iterator<Item = Point> {
+        (0..STRIDE).flat_map(move |r| {
+            let mut bits = self.0[r];
+            std::iter::from_fn(move || {
+                if bits == 0 {
+                    return None;
+                }
+                let c = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                Some(Point::from_index(r * STRIDE + c))
+            })
+        })
+    }
+
+    /// The cells with an orthogonal neighbour in the set (border cells
+    /// included).
+    fn adjacent(&self) -> Rows {
+        let mut out = Rows::default();
+        for r in 0..STRIDE {
+            let mut bits = (self.0[r] << 1) | (self.0[r] >> 1);
+            if r > 0 {
+                bits |= self.0[r - 1];
+            }
+            if r + 1 < STRIDE {
+                bits |= self.0[r + 1];
+            }
+            out.0[r] = bits & ROW_MASK;
+        }
+        out
+    }
+
+    fn zip(self, other: Rows, f: impl Fn(u32, u32) -> u32) -> Rows {
+        Rows(std::array::from_fn(|r| f(self.0[r], other.0[r])))
+    }
+}
+
+impl std::ops::BitAnd for Rows {
+    type Output = Rows;
+    fn bitand(self, other: Rows) -> Rows {
+        self.zip(other, |a, b| a & b)
+    }
+}
+
+impl std::ops::BitOr for Rows {
+    type Output = Rows;
+    fn bitor(self, other: Rows) -> Rows {
+        self.zip(other, |a, b| a | b)
+    }
+}
+
+/// Set difference: the cells of `self` not in `other`.
+impl std::ops::Sub for Rows {
+    type Output = Rows;
+    fn sub(self, other: Rows) -> Rows {
+        self.zip(other, |a, b| a & !b)
+    }
+}
+
+/// The board's cells as sets, read once for both colours' domains.
+pub(super) struct Cells {
+    /// The board size.
+    size: usize,
+    on_board: Rows,
+    /// Cells off the board (within the padded rows).
+    off_board: Rows,
+    /// Stones of each colour, by [`Color::index`].
+    stones: [Rows; 2],
+    empty: Rows,
+    /// Points of the first line.
+    edge: Rows,
+    /// Points flagged lively (on the board).
+    lively: Rows,
+}
+
+impl Cells {
+    pub(super) fn new(board: &Board, lively: &[bool]) -> Cells {
+        let size = board.size();
+        let mut cells = Cells {
+            size,
+            on_board: Rows::default(),
+            off_board: Rows::default(),
+            stones: [Rows::default(); 2],
+            empty: Rows::default(),
+            edge: Rows::default(),
+            lively: Rows::default(),
+        };
+        // A row's bits at once: padded row `row + 1`, bit `col + 1`.
+        for row in 0..size {
+            let r = row + 1;
+            for col in 0..size {
+                let p = Point::new(col, row);
+                let bit = 1 << (col + 1);
+                cells.on_board.0[r] |= bit;
+                match board.color_at(p) {
+                    Some(c) => cells.stones[c.index()].0[r] |= bit,
+                    None => cells.empty.0[r] |= bit,
+                }
+                if lively[p.index()] {
+                    cells.lively.0[r] |= bit;
+                }
+            }
+            let first_last = if row == 0 || row == size - 1 {
+                cells.on_board.0[r]
+            } else {
+                0b10 | (1 << size)
+            };
+            cells.edge.0[r] = first_last;
+        }
+        cells.off_board = Rows(cells.on_board.0.map(|r| !r & ROW_MASK));
+        cells
+    }
+}
+
+/// One colour's domain while it is grown: per point an influence of -1, 0
+/// or 1 (kept as the sets of points with at least 0 and at least 1) and a
+/// threshold of 0 or 1.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Growth {
+    pub(super) domain: Rows,
+    /// Points with influence at least 1 (on the board).
+    pub(super) at_least_one: Rows,
+    /// Points with influence at least 0 (on the board).
+    pub(super) at_least_zero: Rows,
+    /// Points with threshold 1 (the others have 0).
+    pub(super) high_threshold: Rows,
+    /// Points not in the domain that may still join it.
+    pub(super) waiting: Rows,
+}
+
+/// The domain of `color`.
 fn primary_domain(
     board: &mut Board,
     tactics: &mut TacticalReader,
+    cells: &Cells,
     color: Color,
-    lively: &[bool],
-    false_margins: &mut [bool],
+    false_margins: &mut Rows,
     first: bool,
-) -> Vec<bool> {
+) -> Rows {
     let other = color.opponent();
-    let mut domain = vec![false; NUM_CELLS];
-    let mut influence = vec![0i8; NUM_CELLS];
-    let mut threshold = vec![0i8; NUM_CELLS];
-    let mut pending = Vec::new();
-    let points: Vec<Point> = board.points().collect();
-    for &p in &points {
-        let i = p.index();
-        if lively[i] {
-            if board.color_at(p) == Some(color) {
-                domain[i] = true;
-                influence[i] = 1;
-            } else {
-                influence[i] = -1;
+    let own_stones = cells.stones[color.index()];
+    let lively_own = cells.lively & own_stones;
+    let lively_enemy = cells.lively - own_stones;
+    let dead = cells.on_board - cells.lively;
+    let near_own = dead & lively_own.adjacent();
+    let near_enemy = dead & lively_enemy.adjacent();
+    if first {
+        // Read in board order, as the points come.
+        for p in (near_own & cells.empty).iter() {
+            if false_margin(board, tactics, p, color, cells.lively)
+                || false_margin(board, tactics, p, other, cells.lively)
+            {
+                false_margins.insert(p);
             }
-            continue;
         }
-        let mut own = false;
-        let mut enemy = false;
-        for n in p.neighbors() {
-            if board.on_board(n) && lively[n.index()] {
-                if board.color_at(n) == Some(color) {
-                    own = true;
-                } else {
-                    enemy = true;
+    }
+    let grown = near_own - *false_margins;
+    let penalty = near_enemy | cells.edge;
+    let mut g = Growth {
+        domain: lively_own | grown,
+        at_least_one: lively_own | (grown - penalty),
+        at_least_zero: lively_own | (dead & (grown | (cells.on_board - penalty))),
+        high_threshold: near_enemy,
+        waiting: dead - near_own,
+    };
+    grow_domain(&cells.off_board, cells.size, &mut g);
+    g.domain
+}
+
+/// Grows `g.domain` from its waiting points until nothing changes: a point
+/// joins when an orthogonal neighbour (on the board or not; off the board
+/// it has influence 0) and a diagonal on the board next to both hold more
+/// influence together than its threshold, and then raises its own
+/// influence by one. Growing only raises influence, so the points that join
+/// are the same in any order (the least fixed point): here a row at a time,
+/// again until it is stable, in sweeps down and up the board until a sweep
+/// changes nothing.
+pub(super) fn grow_domain(off_board: &Rows, size: usize, g: &mut Growth) {
+    let mut down = true;
+    loop {
+        let mut changed = false;
+        for k in 0..size {
+            let r = if down { 1 + k } else { size - k };
+            if g.waiting.0[r] == 0 {
+                continue;
+            }
+            loop {
+                let joining = g.waiting.0[r] & joining_in_row(off_board, g, r);
+                if joining == 0 {
+                    break;
                 }
+                changed = true;
+                g.domain.0[r] |= joining;
+                g.at_least_one.0[r] |= joining & g.at_least_zero.0[r];
+                g.at_least_zero.0[r] |= joining;
+                g.waiting.0[r] &= !joining;
             }
         }
-        if own {
-            if first {
-                if board.is_empty(p)
-                    && (false_margin(board, tactics, p, color, lively)
-                        || false_margin(board, tactics, p, other, lively))
-                {
-                    false_margins[i] = true;
-                } else {
-                    domain[i] = true;
-                    influence[i] = 1;
-                }
-            } else if !board.is_empty(p) || !false_margins[i] {
-                domain[i] = true;
-                influence[i] = 1;
-            }
-        } else {
-            pending.push(p);
+        if !changed {
+            return;
         }
-        if enemy {
-            threshold[i] = 1;
-            influence[i] -= 1;
-        } else if on_first_line(board, p) {
-            influence[i] -= 1;
-        }
-    }
-    grow_domain(board, &mut domain, &mut influence, &threshold, pending);
-    domain
-}
-
-/// Grows `domain` from the `pending` points (those next to no lively stone)
-/// through pairs of adjoining influenced points until nothing changes: a
-/// point joins when an orthogonal neighbour and a diagonal next to both
-/// hold more influence together than its threshold, and then raises its
-/// own influence by one. Growing only raises influence, so the points that
-/// join are the same in any order (the least fixed point): a point is
-/// looked at again only when one of the eight points its test reads joins.
-pub(super) fn grow_domain(
-    board: &Board,
-    domain: &mut [bool],
-    influence: &mut [i8],
-    threshold: &[i8],
-    mut pending: Vec<Point>,
-) {
-    let mut waiting = vec![false; NUM_CELLS];
-    let mut queued = vec![false; NUM_CELLS];
-    for &p in &pending {
-        waiting[p.index()] = true;
-        queued[p.index()] = true;
-    }
-    pending.reverse();
-    while let Some(p) = pending.pop() {
-        let i = p.index();
-        queued[i] = false;
-        if !joins(board, influence, threshold, p) {
-            continue;
-        }
-        domain[i] = true;
-        influence[i] += 1;
-        waiting[i] = false;
-        for q in p.neighbors().into_iter().chain(p.diagonals()) {
-            let j = q.index();
-            if waiting[j] && !queued[j] {
-                queued[j] = true;
-                pending.push(q);
-            }
-        }
+        down = !down;
     }
 }
 
-/// Whether the waiting point `p` joins its domain: an orthogonal
-/// neighbour and a diagonal next to both hold more influence together
-/// than `p`'s threshold.
-pub(super) fn joins(board: &Board, influence: &[i8], threshold: &[i8], p: Point) -> bool {
-    let [up, left, right, down] = p.neighbors();
-    let [nw, ne, sw, se] = p.diagonals();
-    let pairs = [
-        (down, se),
-        (down, sw),
-        (right, se),
-        (right, ne),
-        (left, sw),
-        (left, nw),
-        (up, nw),
-        (up, ne),
-    ];
-    let i = p.index();
-    pairs.iter().any(|&(a, b)| {
-        board.on_board(b) && influence[b.index()] > threshold[i] - influence[a.index()]
-    })
+/// The points of padded row `r` (a board row) that would join by the test
+/// of [`grow_domain`], waiting or not.
+#[inline]
+fn joining_in_row(off_board: &Rows, g: &Growth, r: usize) -> u32 {
+    let one = &g.at_least_one.0;
+    let zero = &g.at_least_zero.0;
+    // Orthogonal neighbours: off the board they count as influence 0.
+    let (up1, up0) = (one[r - 1], zero[r - 1] | off_board.0[r - 1]);
+    let (down1, down0) = (one[r + 1], zero[r + 1] | off_board.0[r + 1]);
+    let (row1, row0) = (one[r], zero[r] | off_board.0[r]);
+    let (left1, left0) = (row1 << 1, row0 << 1);
+    let (right1, right0) = (row1 >> 1, row0 >> 1);
+    // Diagonals: on the board only.
+    let (nw1, nw0) = (one[r - 1] << 1, zero[r - 1] << 1);
+    let (ne1, ne0) = (one[r - 1] >> 1, zero[r - 1] >> 1);
+    let (sw1, sw0) = (one[r + 1] << 1, zero[r + 1] << 1);
+    let (se1, se0) = (one[r + 1] >> 1, zero[r + 1] >> 1);
+    // Each diagonal pairs with the two orthogonal neighbours next to it.
+    let (nw_a1, nw_a0) = (left1 | up1, left0 | up0);
+    let (ne_a1, ne_a0) = (right1 | up1, right0 | up0);
+    let (sw_a1, sw_a0) = (left1 | down1, left0 | down0);
+    let (se_a1, se_a0) = (right1 | down1, right0 | down0);
+    // Influence 2 together beats threshold 1; 1 beats threshold 0.
+    let two = (nw_a1 & nw1) | (ne_a1 & ne1) | (sw_a1 & sw1) | (se_a1 & se1);
+    let one_or_more = (nw_a1 & nw0)
+        | (nw_a0 & nw1)
+        | (ne_a1 & ne0)
+        | (ne_a0 & ne1)
+        | (sw_a1 & sw0)
+        | (sw_a0 & sw1)
+        | (se_a1 & se0)
+        | (se_a0 & se1);
+    let high = g.high_threshold.0[r];
+    (two & high) | (one_or_more & !high)
 }
 
-/// The domains of Black and White (per point) given the lively stones;
-/// false margins are decided by reading with `tactics`.
-pub fn domains(board: &mut Board, tactics: &mut TacticalReader, lively: &[bool]) -> [Vec<bool>; 2] {
-    let mut false_margins = vec![false; NUM_CELLS];
+/// The domains of Black and White given the lively stones (one flag per
+/// cell), and the lively stones as a set; false margins are decided by
+/// reading with `tactics`.
+pub(super) fn domains(
+    board: &mut Board,
+    tactics: &mut TacticalReader,
+    lively: &[bool],
+) -> ([Rows; 2], Rows) {
+    let cells = Cells::new(board, lively);
+    let mut false_margins = Rows::default();
     let black = primary_domain(
         board,
         tactics,
+        &cells,
         Color::Black,
-        lively,
         &mut false_margins,
         true,
     );
     let white = primary_domain(
         board,
         tactics,
+        &cells,
         Color::White,
-        lively,
         &mut false_margins,
         false,
     );
-    [black, white]
+    let stones = cells.stones[0] | cells.stones[1];
+    ([black, white], cells.lively & stones)
 }
 
 /// Eye spaces of both colours: `[black, white]`. Which stones are dead, which
@@ -287,9 +422,9 @@ pub fn domains(board: &mut Board, tactics: &mut TacticalReader, lively: &[bool])
 /// reading node counter counts the searches); `board` is left as it was.
 pub fn eye_spaces(board: &mut Board, tactics: &mut TacticalReader) -> [EyeSpaces; 2] {
     let lively = lively_stones(board, tactics);
-    let domains = domains(board, tactics, &lively);
+    let (domains, lively_stones) = domains(board, tactics, &lively);
     [Color::Black, Color::White]
-        .map(|owner| spaces_of(board, tactics, &domains, &lively, owner, None))
+        .map(|owner| spaces_of(board, tactics, &domains, lively_stones, owner, None))
 }
 
 /// The eye spaces of `owner` alone, with the lively stones given (one flag
@@ -309,8 +444,8 @@ pub fn eye_spaces_of(
     owner: Color,
     goal: &[bool],
 ) -> EyeSpaces {
-    let domains = domains(board, tactics, lively);
-    spaces_of(board, tactics, &domains, lively, owner, Some(goal))
+    let (domains, lively_stones) = domains(board, tactics, lively);
+    spaces_of(board, tactics, &domains, lively_stones, owner, Some(goal))
 }
 
 /// The origins of the spaces touching a stone flagged in `goal`, and of
@@ -357,8 +492,8 @@ fn diagonal_closure(board: &Board, spaces: &EyeSpaces, goal: &[bool]) -> Vec<Poi
 fn spaces_of(
     board: &mut Board,
     tactics: &mut TacticalReader,
-    [black, white]: &[Vec<bool>; 2],
-    lively: &[bool],
+    [black, white]: &[Rows; 2],
+    lively_stones: Rows,
     owner: Color,
     goal: Option<&[bool]>,
 ) -> EyeSpaces {
@@ -366,62 +501,47 @@ fn spaces_of(
         Color::Black => (black, white),
         Color::White => (white, black),
     };
-    let mut spaces = build_spaces(board, owner, own, opp, lively);
+    let (mut spaces, members) = build_spaces(owner, own, opp, lively_stones);
     let only = goal.map(|goal| diagonal_closure(board, &spaces, goal));
-    find_half_and_false_eyes(board, tactics, &mut spaces, only.as_deref());
+    find_half_and_false_eyes(board, tactics, &mut spaces, members, only.as_deref());
     spaces
 }
 
-fn build_spaces(
-    board: &Board,
-    owner: Color,
-    own: &[bool],
-    opp: &[bool],
-    lively: &[bool],
-) -> EyeSpaces {
-    let mut member = vec![false; NUM_CELLS];
-    let mut marginal = vec![false; NUM_CELLS];
-    for p in board.points() {
-        let i = p.index();
-        if !board.is_empty(p) && lively[i] {
-            continue;
-        }
-        let exclusive = |q: Point, mine: &[bool], theirs: &[bool]| {
-            board.on_board(q) && mine[q.index()] && !theirs[q.index()]
-        };
-        if own[i] && !opp[i] {
-            member[i] = true;
-            marginal[i] = p.neighbors().into_iter().any(|q| exclusive(q, opp, own));
-        } else if own[i] && opp[i] && p.neighbors().into_iter().any(|q| exclusive(q, own, opp)) {
-            member[i] = true;
-            marginal[i] = true;
-        }
-    }
+/// `owner`'s eye spaces (all topology proper) and the set of their points.
+fn build_spaces(owner: Color, own: &Rows, opp: &Rows, lively_stones: Rows) -> (EyeSpaces, Rows) {
+    let own_only = *own - *opp;
+    let opp_only = *opp - *own;
+    // Contested points next to an exclusive own point are marginal members.
+    let contested = (*own & *opp) & own_only.adjacent();
+    // Lively stones are never eye space.
+    let member = (own_only | contested) - lively_stones;
+    let marginal = ((own_only & opp_only.adjacent()) | contested) - lively_stones;
     let mut point: Vec<Option<EyePoint>> = vec![None; NUM_CELLS];
     let mut spaces = Vec::new();
-    for start in board.points() {
-        if !member[start.index()] || point[start.index()].is_some() {
+    let mut stack = Vec::new();
+    for start in member.iter() {
+        if point[start.index()].is_some() {
             continue;
         }
-        let mut stack = vec![start];
         let mut pts = Vec::new();
         point[start.index()] = Some(EyePoint {
             origin: start,
-            marginal: marginal[start.index()],
+            marginal: marginal.contains(start),
             neighbors: 0,
             marginal_neighbors: 0,
         });
+        stack.push(start);
         while let Some(p) = stack.pop() {
             pts.push(p);
+            let p_marginal = marginal.contains(p);
             for q in p.neighbors() {
-                if board.on_board(q)
-                    && member[q.index()]
+                if member.contains(q)
                     && point[q.index()].is_none()
-                    && !(marginal[p.index()] && marginal[q.index()])
+                    && !(p_marginal && marginal.contains(q))
                 {
                     point[q.index()] = Some(EyePoint {
                         origin: start,
-                        marginal: marginal[q.index()],
+                        marginal: marginal.contains(q),
                         neighbors: 0,
                         marginal_neighbors: 0,
                     });
@@ -429,8 +549,8 @@ fn build_spaces(
                 }
             }
         }
-        pts.sort();
-        let msize = pts.iter().filter(|p| marginal[p.index()]).count();
+        pts.sort_unstable();
+        let msize = pts.iter().filter(|&&p| marginal.contains(p)).count();
         spaces.push(EyeSpace {
             origin: start,
             esize: pts.len(),
@@ -438,7 +558,7 @@ fn build_spaces(
             points: pts,
         });
     }
-    for p in board.points() {
+    for p in member.iter() {
         let Some(origin) = point[p.index()].as_ref().map(|e| e.origin) else {
             continue;
         };
@@ -458,12 +578,13 @@ fn build_spaces(
             e.marginal_neighbors = m;
         }
     }
-    EyeSpaces {
+    let spaces = EyeSpaces {
         owner,
         point,
         topology: vec![Topology::Proper; NUM_CELLS],
         spaces,
-    }
+    };
+    (spaces, member)
 }
 
 /// Diagonal value of a point the defender controls unless it loses a ko.
@@ -535,17 +656,19 @@ fn diagonal_value(
     }
 }
 
-/// Marks the half and false eyes of `spaces`; with `only`, of the spaces
-/// with those origins alone.
+/// Marks the half and false eyes of `spaces`, whose points are `members`
+/// (looked at in board order); with `only`, of the spaces with those
+/// origins alone.
 fn find_half_and_false_eyes(
     board: &mut Board,
     tactics: &mut TacticalReader,
     spaces: &mut EyeSpaces,
+    members: Rows,
     only: Option<&[Point]>,
 ) {
     let other = spaces.owner.opponent();
-    for p in board.points().collect::<Vec<_>>() {
-        let Some(e) = spaces.point[p.index()].clone() else {
+    for p in members.iter() {
+        let Some(e) = &spaces.point[p.index()] else {
             continue;
         };
         if e.marginal || e.neighbors > 1 {
