@@ -78,8 +78,7 @@ impl EyeSpaces {
 pub fn lively_stones(board: &mut Board, tactics: &mut TacticalReader) -> Vec<bool> {
     let mut lively = vec![false; NUM_CELLS];
     let mut done = vec![false; NUM_CELLS];
-    let size = board.size();
-    for p in (0..size).flat_map(|row| (0..size).map(move |col| Point::new(col, row))) {
+    for p in board.points().collect::<Vec<_>>() {
         if board.color_at(p).is_none() || done[p.index()] {
             continue;
         }
@@ -232,27 +231,19 @@ impl Cells {
             edge: Rows::default(),
             lively: Rows::default(),
         };
-        // A row's bits at once: padded row `row + 1`, bit `col + 1`.
-        for row in 0..size {
-            let r = row + 1;
-            for col in 0..size {
-                let p = Point::new(col, row);
-                let bit = 1 << (col + 1);
-                cells.on_board.0[r] |= bit;
-                match board.color_at(p) {
-                    Some(c) => cells.stones[c.index()].0[r] |= bit,
-                    None => cells.empty.0[r] |= bit,
-                }
-                if lively[p.index()] {
-                    cells.lively.0[r] |= bit;
-                }
+        let last = size.saturating_sub(1);
+        for p in board.points() {
+            cells.on_board.insert(p);
+            match board.color_at(p) {
+                Some(c) => cells.stones[c.index()].insert(p),
+                None => cells.empty.insert(p),
             }
-            let first_last = if row == 0 || row == size - 1 {
-                cells.on_board.0[r]
-            } else {
-                0b10 | (1 << size)
-            };
-            cells.edge.0[r] = first_last;
+            if lively[p.index()] {
+                cells.lively.insert(p);
+            }
+            if p.row() == 0 || p.col() == 0 || p.row() == last || p.col() == last {
+                cells.edge.insert(p);
+            }
         }
         cells.off_board = Rows(cells.on_board.0.map(|r| !r & ROW_MASK));
         cells
