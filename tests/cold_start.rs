@@ -46,6 +46,29 @@ fn a_second_question_reads_as_on_a_fresh_engine() {
 }
 
 #[test]
+fn a_question_about_the_other_colour_computes_the_stages_anew() {
+    let e19 = Point::parse_vertex("E19", 19).expect("E19");
+    let mut e = selfplay();
+    let color = e.board.color_at(e19).expect("a stone on E19");
+    let other = e
+        .board
+        .points()
+        .find(|&p| e.board.color_at(p) == Some(color.opponent()))
+        .expect("a stone of the other colour");
+    let mut fresh = selfplay();
+    let alone = read(&mut fresh, |e| e.owl_attack(other));
+
+    read(&mut e, |e| e.owl_attack(e19));
+    let after = read(&mut e, |e| e.owl_attack(other));
+    assert_eq!(
+        e.cold_start_hits(),
+        0,
+        "the other colour's dragons are not kept"
+    );
+    assert_eq!(after, alone);
+}
+
+#[test]
 fn other_limits_compute_the_stages_anew() {
     let e19 = Point::parse_vertex("E19", 19).expect("E19");
     let mut e = selfplay();

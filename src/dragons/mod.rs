@@ -155,17 +155,23 @@ pub struct Dragon {
     /// Its surrounding moyo in the initial influence, sized by the
     /// `moyo` heuristic's variant.
     pub moyo_pre_owl: SurroundingMoyo,
-    /// Origins of adjacent opponent dragons.
+    /// Origins of adjacent opponent dragons (none when only one colour's
+    /// dragons are made).
     pub neighbors: Vec<Point>,
     pub status: Status,
 }
 
-/// The dragons of a position and the links that made them.
+/// The dragons of a position and the links that made them: of both
+/// colours, or of one ([`DragonInputs::only`]).
 #[derive(Clone, Debug)]
 pub struct Dragons {
     dragons: Vec<Dragon>,
     index: Vec<Option<u16>>,
     pub links: Vec<Link>,
+    /// The one colour whose dragons these are (`None`: both colours). The
+    /// other colour's stones then belong to no dragon, and the dragons'
+    /// [`Dragon::neighbors`] are empty.
+    pub only: Option<Color>,
 }
 
 impl Dragons {
@@ -245,6 +251,13 @@ pub struct DragonInputs<'a> {
     /// The initial influence (stage `initial influence`), for the pre-owl
     /// surrounding moyo.
     pub influence: &'a Influence,
+    /// Make only this colour's dragons (`None`: both colours). Every link
+    /// joins two worms of one colour, and a dragon's eyes, lunches, escape
+    /// and surrounding moyo depend on its own colour's dragons only, so
+    /// the dragons of that colour are those of both colours made apart
+    /// (as far as the reading cache, filled in another order, reads the
+    /// same). Owl asks about one dragon, and needs no more.
+    pub only: Option<Color>,
 }
 
 /// Computes the dragons of `board`.
@@ -257,7 +270,10 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         heuristics,
         stackp,
         influence,
+        only,
     } = inputs;
+    // Whether worms of `color` are left out of this computation.
+    let left_out = |color: Color| only.is_some_and(|o| o != color);
     let mut sets = Sets::new();
     let mut links = Vec::new();
     // A worm that reading captures outright links nothing.
@@ -282,7 +298,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     // often open ground between separate groups. A string in atari is
     // captured before the eye helps it, so it joins nothing by the eye
     // (as in the static links).
-    for spaces in eyes {
+    for spaces in eyes.iter().filter(|s| !left_out(s.owner)) {
         for space in &spaces.spaces {
             let proper = space
                 .points
@@ -327,7 +343,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         if dead(a) {
             continue;
         }
-        let Some(color) = board.color_at(a) else {
+        let Some(color) = board.color_at(a).filter(|&c| !left_out(c)) else {
             continue;
         };
         let la = libs_of::<64>(board, a);
@@ -358,7 +374,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     }
 
     // Connection shapes whose cut reading refutes.
-    for shape in shapes::shape_links(board, reader, stackp) {
+    for shape in shapes::shape_links(board, reader, stackp, only) {
         let mut live: Vec<Point> = shape
             .stones
             .iter()
@@ -383,7 +399,9 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     // share the space it leaves. A string around it that is in atari
     // itself may be captured first, and joins nothing this way.
     for &d in &origins {
-        if !dead(d) || board.string_size(d) > CAPTURE_LINK_SIZE {
+        // The strings around `d` are of the other colour.
+        let around_left_out = board.color_at(d).is_some_and(|c| left_out(c.opponent()));
+        if !dead(d) || board.string_size(d) > CAPTURE_LINK_SIZE || around_left_out {
             continue;
         }
         let mut around: Vec<Point> = Vec::new();
@@ -424,7 +442,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         if !dead(d) {
             continue;
         }
-        let Some(color) = board.color_at(d) else {
+        let Some(color) = board.color_at(d).filter(|&c| !left_out(c)) else {
             continue;
         };
         for &b in &origins {
@@ -450,7 +468,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     // Close pairs that connection reading cannot cut.
     let mut pairs: Vec<(Point, Point)> = Vec::new();
     for (i, &a) in origins.iter().enumerate() {
-        if dead(a) {
+        if dead(a) || board.color_at(a).is_some_and(left_out) {
             continue;
         }
         let color = board.color_at(a);
@@ -516,7 +534,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     let mut dragons: Vec<Dragon> = Vec::new();
     let mut by_root: Vec<Option<u16>> = vec![None; NUM_CELLS];
     for p in board.points() {
-        let Some(color) = board.color_at(p) else {
+        let Some(color) = board.color_at(p).filter(|&c| !left_out(c)) else {
             continue;
         };
         let root = sets.find(board.string_origin(p));
@@ -554,6 +572,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
         dragons,
         index,
         links,
+        only,
     };
     describe_dragons(board, worms, eyes, heuristics, influence, &mut out);
     out

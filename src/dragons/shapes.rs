@@ -164,13 +164,21 @@ pub struct ShapeLink {
 }
 
 /// Every connection-pattern match on `board` whose constraint holds, for
-/// both colours.
-pub fn shape_links(board: &mut Board, reader: &mut Reader, stackp: usize) -> Vec<ShapeLink> {
+/// both colours or `only` one.
+pub fn shape_links(
+    board: &mut Board,
+    reader: &mut Reader,
+    stackp: usize,
+    only: Option<Color>,
+) -> Vec<ShapeLink> {
     let db = conn_db();
     let mut matches = Vec::new();
     {
         let prep = PreparedBoard::new(board);
         for color in [Color::Black, Color::White] {
+            if only.is_some_and(|o| o != color) {
+                continue;
+            }
             db.find_matches_prepared(&prep, color, &mut matches);
         }
     }

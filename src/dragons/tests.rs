@@ -7,7 +7,13 @@ use crate::worms::{unconditional_status, TacticalReader};
 
 /// The dragons of `diagram`, analysed with default limits.
 fn dragons_of(diagram: &str) -> (Board, Dragons) {
-    let mut board = parse_diagram(diagram).expect("diagram");
+    let board = parse_diagram(diagram).expect("diagram");
+    dragons_made(board, None)
+}
+
+/// The dragons of `board` (of `only` one colour, if given), analysed with
+/// default limits and fresh caches.
+fn dragons_made(mut board: Board, only: Option<Color>) -> (Board, Dragons) {
     let mut reader = Reader::default();
     let mut connector = Connector::default();
     let status = unconditional_status(&mut board);
@@ -31,6 +37,7 @@ fn dragons_of(diagram: &str) -> (Board, Dragons) {
             heuristics: &Heuristics::default(),
             stackp: 0,
             influence: &influence,
+            only,
         },
     );
     assert!(board == before && board.depth() == before.depth());
@@ -289,4 +296,41 @@ fn a_double_threat_with_its_point_taken_is_one_dragon() {
     let taken = DOUBLE_THREAT.replacen(". O . . O . . . .", ". O . X O . . . .", 1);
     let (same, kinds) = joined(&taken, "C4", "E4");
     assert!(same && kinds.contains(&LinkKind::Shape), "{kinds:?}");
+}
+
+/// One colour's dragons made apart are the dragons of both colours made
+/// together, restricted to that colour (but for their neighbours, which
+/// a one-colour view leaves out), and the other colour's stones belong to
+/// none of them. Positions of a whole game, from the opening to the
+/// endgame.
+#[test]
+fn one_colours_dragons_are_those_of_both() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("games/selfplay1.sgf");
+    for n in ["40", "90", "140", "206", "260"] {
+        let board = crate::sgf::load_file(&path, Some(n)).expect("game").board;
+        let (_, both) = dragons_made(board.clone(), None);
+        for color in [Color::Black, Color::White] {
+            let (_, one) = dragons_made(board.clone(), Some(color));
+            assert_eq!(one.only, Some(color));
+            let ours: Vec<&Dragon> = both.iter().filter(|d| d.color == color).collect();
+            let made: Vec<&Dragon> = one.iter().collect();
+            assert_eq!(made.len(), ours.len(), "move {n}, {color:?}");
+            for (a, b) in made.iter().zip(&ours) {
+                let b = Dragon {
+                    neighbors: Vec::new(),
+                    ..(*b).clone()
+                };
+                assert_eq!(**a, b, "move {n}, {color:?}");
+            }
+            for p in board.points() {
+                match board.color_at(p) {
+                    Some(c) if c == color => {
+                        let (a, b) = (one.get(p).unwrap(), both.get(p).unwrap());
+                        assert_eq!(a.origin, b.origin, "move {n}, {color:?}");
+                    }
+                    _ => assert!(one.get(p).is_none(), "move {n}, {color:?}"),
+                }
+            }
+        }
+    }
 }

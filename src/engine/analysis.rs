@@ -19,7 +19,11 @@
 //! 6. **dragons** — worms joined by shared eye spaces, miai, safe
 //!    diagonals and links connection reading cannot cut, with their
 //!    pre-owl surrounding moyo (from stage 5) and crude status
-//!    (`crate::dragons`);
+//!    (`crate::dragons`). An owl question needs only the dragons of its
+//!    dragon's colour, so until a question needs both colours this stage
+//!    is made for one colour at a time ([`Parts::dragons_of`]): each link
+//!    joins two worms of one colour, and the other colour's connection
+//!    reading is about half the cost of the stage;
 //! 7. **owl** — each dragon's owl status (`crate::owl`): alive when owl
 //!    cannot kill it, dead when it can and cannot save it, else critical,
 //!    with the attacking and defending moves. Owl reading is the costliest
@@ -35,7 +39,7 @@
 //! what computing them left behind, for the next fresh start on the same
 //! position ([`ColdStarts`]).
 
-use crate::board::{Board, Counter, Point, NUM_CELLS};
+use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
 use crate::connection::{Connector, ConnectorState};
 use crate::dragons::{dragon_moyo, make_dragons, DragonInputs, Dragons, Status};
 use crate::eyes::{eye_spaces, EyeSpaces};
@@ -75,6 +79,8 @@ pub enum Stage {
     EyeSpaces,
     InitialInfluence,
     Dragons,
+    /// Stage 6 for one colour only ([`Parts::dragons_of`]).
+    DragonsOf(Color),
     Owl,
     Influence,
 }
@@ -141,6 +147,9 @@ pub struct Analysis {
     eye_spaces: Option<[EyeSpaces; 2]>,
     initial_influence: Option<Influence>,
     dragons: Option<Dragons>,
+    /// Stage 6 for one colour, by [`Color::index`], when the whole stage
+    /// has not been needed.
+    dragons_of: [Option<Dragons>; 2],
     /// Owl statuses by dragon origin (stage 7), as far as asked for.
     owl: Vec<(Point, OwlStatus)>,
     influence: Option<FinalInfluence>,
@@ -178,8 +187,17 @@ impl Analysis {
             && self.eye_spaces.is_none()
             && self.initial_influence.is_none()
             && self.dragons.is_none()
+            && self.dragons_of.iter().all(Option::is_none)
             && self.owl.is_empty()
             && self.influence.is_none()
+    }
+
+    /// The slot of stage 6 for `only` one colour, or for both (`None`).
+    fn dragons_slot(&mut self, only: Option<Color>) -> &mut Option<Dragons> {
+        match only {
+            None => &mut self.dragons,
+            Some(color) => &mut self.dragons_of[color.index()],
+        }
     }
 
     /// The eye spaces stage, if computed.
@@ -207,6 +225,11 @@ impl Analysis {
         }
         if self.dragons.is_some() {
             out.push(Stage::Dragons);
+        }
+        for color in [Color::Black, Color::White] {
+            if self.dragons_of[color.index()].is_some() {
+                out.push(Stage::DragonsOf(color));
+            }
         }
         if !self.owl.is_empty() {
             out.push(Stage::Owl);
@@ -241,6 +264,8 @@ pub struct ColdStarts {
 /// One position's pre-owl stages from a fresh start (see [`ColdStarts`]).
 struct ColdStart {
     key: AnalysisKey,
+    /// The colour whose dragons were made (`None`: both colours).
+    only: Option<Color>,
     /// [`Board::game_hash`]: the position the caches' entries belong to.
     game_hash: u64,
     analysis: Analysis,
@@ -332,7 +357,8 @@ fn initial_influence_stage<'s>(
     slot.get_or_insert_with(|| initial_influence(board, worms, &InfluenceConfig::default()))
 }
 
-/// Stage 6 into its slot, with the stages it needs.
+/// Stage 6 (of `only` one colour, if given) into its slot, with the
+/// stages it needs.
 fn dragons_stage(
     board: &mut Board,
     reader: &mut Reader,
@@ -340,15 +366,16 @@ fn dragons_stage(
     heuristics: crate::heuristics::Heuristics,
     stackp: usize,
     a: &mut Analysis,
+    only: Option<Color>,
 ) {
-    if a.dragons.is_some() {
+    if a.dragons_slot(only).is_some() {
         return;
     }
     let (tactics, unconditional) = (&mut a.tactics, &mut a.unconditional);
     let worms = worms_stage(board, reader, stackp, tactics, unconditional, &mut a.worms);
     let eyes = eye_stage(board, reader, stackp, tactics, &mut a.eye_spaces);
     let influence = initial_influence_stage(board, worms, &mut a.initial_influence);
-    a.dragons = Some(make_dragons(
+    let dragons = make_dragons(
         board,
         DragonInputs {
             worms,
@@ -358,8 +385,10 @@ fn dragons_stage(
             heuristics: &heuristics,
             stackp,
             influence,
+            only,
         },
-    ));
+    );
+    *a.dragons_slot(only) = Some(dragons);
 }
 
 impl<'e> Parts<'e> {
@@ -409,16 +438,30 @@ impl<'e> Parts<'e> {
 
     /// Stage 6: the dragons (needing worms, eye spaces and the initial influence).
     pub fn dragons(mut self) -> &'e Dragons {
-        self.compute_dragons();
+        self.compute_dragons(None);
         let a = self.analysis;
         a.dragons.as_ref().expect("dragons stage computed")
+    }
+
+    /// Stage 6 as far as `color`'s dragons: those of both colours when
+    /// made already, else those of `color` alone (made now if needed).
+    pub fn dragons_of(mut self, color: Color) -> &'e Dragons {
+        if self.analysis.dragons.is_none() {
+            self.compute_dragons(Some(color));
+        }
+        let a = self.analysis;
+        let slot = match a.dragons {
+            Some(_) => &a.dragons,
+            None => &a.dragons_of[color.index()],
+        };
+        slot.as_ref().expect("dragons stage computed")
     }
 
     /// Stage 7: the influence after the dragons' statuses, with the
     /// post-owl surrounding moyo of every dragon.
     pub fn influence(mut self) -> &'e FinalInfluence {
         if self.analysis.influence.is_none() {
-            self.compute_dragons();
+            self.compute_dragons(None);
             let (board, a) = (&*self.board, &mut *self.analysis);
             let dragons = a.dragons.as_ref().expect("dragons stage computed");
             let worms = a.worms.as_ref().expect("worms stage computed");
@@ -434,11 +477,11 @@ impl<'e> Parts<'e> {
         a.influence.as_ref().expect("influence stage computed")
     }
 
-    /// Stage 6 into its slot, with the stages it needs: put back from
-    /// [`ColdStarts`] when this is a fresh start seen before, else
-    /// computed (and kept, when a fresh start).
-    fn compute_dragons(&mut self) {
-        if self.analysis.dragons.is_some() {
+    /// Stage 6 (of `only` one colour, if given) into its slot, with the
+    /// stages it needs: put back from [`ColdStarts`] when this is a fresh
+    /// start seen before, else computed (and kept, when a fresh start).
+    fn compute_dragons(&mut self, only: Option<Color>) {
+        if self.analysis.dragons_slot(only).is_some() {
             return;
         }
         let fresh = self.analysis.is_empty() && self.reader.is_fresh() && self.connector.is_fresh();
@@ -448,7 +491,7 @@ impl<'e> Parts<'e> {
         let seen = key.and_then(|key| {
             cold.entries
                 .iter()
-                .position(|e| e.key == key && e.game_hash == game_hash)
+                .position(|e| e.key == key && e.game_hash == game_hash && e.only == only)
         });
         if let Some(i) = seen {
             let entry = cold.entries.remove(i).expect("entry found");
@@ -470,6 +513,7 @@ impl<'e> Parts<'e> {
             self.heuristics,
             self.stackp,
             self.analysis,
+            only,
         );
         let Some(key) = key else {
             return;
@@ -486,6 +530,7 @@ impl<'e> Parts<'e> {
         cold.entries.truncate(COLD_STARTS - 1);
         cold.entries.push_front(ColdStart {
             key,
+            only,
             game_hash,
             analysis: self.analysis.clone(),
             reader,

@@ -402,9 +402,11 @@ impl Engine {
     /// surrounding moyo before owl (its string alone, no moyo, outside
     /// any dragon), and per cell the number of the dragon through the
     /// stone there, which owl's goal takes in whole when the defender
-    /// connects to it.
+    /// connects to it. Only the dragons of `p`'s colour are needed
+    /// (stage `dragons` for that colour).
     pub(crate) fn owl_goal(&mut self, p: Point) -> (Vec<Point>, usize, Vec<Option<u16>>) {
-        let dragons = self.dragons();
+        let color = self.board.color_at(p).unwrap_or(Color::Black);
+        let dragons = self.analysis().dragons_of(color);
         let numbers = dragons.numbers().to_vec();
         match dragons.get(p) {
             Some(d) => (d.stones.clone(), d.moyo_pre_owl.size as usize, numbers),

@@ -29,3 +29,25 @@ fn dragon_status_and_owl_tree_over_gtp() {
         Err(true)
     );
 }
+
+#[test]
+fn owl_makes_the_dragons_of_its_colour_only() {
+    use crate::engine::analysis::Stage;
+    let mut g = Gtp::new(EngineConfig::default());
+    g.set_board(parse_diagram(STRAIGHT_THREE).expect("diagram"));
+    let a2 = crate::board::Point::parse_vertex("A2", g.board.size()).expect("A2");
+    let color = g.board.color_at(a2).expect("a stone");
+    g.execute("owl_attack A2").expect("owl_attack");
+    let ready = g.stages_ready();
+    assert!(ready.contains(&Stage::DragonsOf(color)), "{ready:?}");
+    assert!(!ready.contains(&Stage::Dragons), "{ready:?}");
+    assert!(
+        !ready.contains(&Stage::DragonsOf(color.opponent())),
+        "{ready:?}"
+    );
+    // A question about both colours makes the whole stage, and owl then
+    // reads from it.
+    g.execute("dragon_data").expect("dragon_data");
+    assert!(g.stages_ready().contains(&Stage::Dragons));
+    assert_eq!(g.execute("owl_attack A2").as_deref(), Ok("1 B1"));
+}
