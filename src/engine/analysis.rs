@@ -22,8 +22,8 @@
 //!    (`crate::dragons`). An owl question needs only the dragons of its
 //!    dragon's colour, so until a question needs both colours this stage
 //!    is made for one colour at a time ([`Parts::dragons_of`]): each link
-//!    joins two worms of one colour, and the other colour's connection
-//!    reading is about half the cost of the stage;
+//!    joins two worms of one colour, and the other colour's links cost
+//!    about half of the stage's connection reading;
 //! 7. **owl** — each dragon's owl status (`crate::owl`): alive when owl
 //!    cannot kill it, dead when it can and cannot save it, else critical,
 //!    with the attacking and defending moves. Owl reading is the costliest
