@@ -337,13 +337,19 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     }
 
     let origins: Vec<Point> = worms.iter().map(|w| w.origin).collect();
+    // The worms whose links are made: every worm, or `only` one colour's.
+    let linked: Vec<Point> = origins
+        .iter()
+        .copied()
+        .filter(|&o| board.color_at(o).is_some_and(|c| !left_out(c)))
+        .collect();
     // Static links: two shared liberties (miai), or a cut that would be
     // captured at once.
-    for (i, &a) in origins.iter().enumerate() {
+    for (i, &a) in linked.iter().enumerate() {
         if dead(a) {
             continue;
         }
-        let Some(color) = board.color_at(a).filter(|&c| !left_out(c)) else {
+        let Some(color) = board.color_at(a) else {
             continue;
         };
         let la = libs_of::<64>(board, a);
@@ -353,7 +359,7 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
             .iter()
             .map(|&n| crate::board::queries::chain_links(board, n, 64))
             .collect();
-        for &b in &origins[i + 1..] {
+        for &b in &linked[i + 1..] {
             if board.color_at(b) != Some(color) || dead(b) {
                 continue;
             }
@@ -438,11 +444,11 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
     // A captured string stays with the dragon next to it that a static
     // link joins it to (the first in board order): it is part of that
     // group's shape, but links nothing to anything else.
-    for &d in &origins {
+    for &d in &linked {
         if !dead(d) {
             continue;
         }
-        let Some(color) = board.color_at(d).filter(|&c| !left_out(c)) else {
+        let Some(color) = board.color_at(d) else {
             continue;
         };
         for &b in &origins {
@@ -467,13 +473,13 @@ pub fn make_dragons(board: &mut Board, inputs: DragonInputs) -> Dragons {
 
     // Close pairs that connection reading cannot cut.
     let mut pairs: Vec<(Point, Point)> = Vec::new();
-    for (i, &a) in origins.iter().enumerate() {
-        if dead(a) || board.color_at(a).is_some_and(left_out) {
+    for (i, &a) in linked.iter().enumerate() {
+        if dead(a) {
             continue;
         }
         let color = board.color_at(a);
         let near = near_points(board, a);
-        for &b in &origins[i + 1..] {
+        for &b in &linked[i + 1..] {
             if board.color_at(b) != color
                 || dead(b)
                 || sets.find(a) == sets.find(b)

@@ -1195,12 +1195,8 @@ impl Search<'_> {
     /// A string of the goal's colour outside the goal with at least
     /// [`FRIEND_SAFE_LIBS`] liberties counts as lively without a read
     /// (GNU Go's owl counts every friendly stone lively).
-    fn lively(&mut self, stones: &[Point]) -> Vec<bool> {
+    fn lively(&mut self, goal: &[bool], stones: &[Point]) -> Vec<bool> {
         let near_goal = within(self.board, stones, LIVELY_DISTANCE);
-        let mut in_goal = vec![false; NUM_CELLS];
-        for &s in stones {
-            in_goal[s.index()] = true;
-        }
         let color = self.color;
         let changed: Vec<Point> = self
             .board
@@ -1228,7 +1224,7 @@ impl Search<'_> {
                         && root[s.index()].is_some_and(|r| r.color == c)
                 }) && root[p.index()].is_some_and(|r| r.libs == board.libs(p));
                 let friend_off_goal =
-                    || c == color && !in_goal[p.index()] && board.libs(p) >= FRIEND_SAFE_LIBS;
+                    || c == color && !goal[p.index()] && board.libs(p) >= FRIEND_SAFE_LIBS;
                 let alive = if kept {
                     root[p.index()].is_some_and(|r| r.lively)
                 } else if friend_off_goal() {
@@ -1279,7 +1275,7 @@ impl Search<'_> {
         }
         // Eyes of the spaces touching the goal.
         let mine = {
-            let lively = self.lively(&stones);
+            let lively = self.lively(goal, &stones);
             let mut t = TacticalReader::new(self.board, self.reader, stackp);
             eye_spaces_of(self.board, &mut t, &lively, color, goal)
         };
