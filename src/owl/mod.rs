@@ -46,7 +46,10 @@
 //! more eyes and room, rises for the defender, and sinks for the attacker.
 //! The opponent's stone on the same point is read too, and three quarters of
 //! its outlook ([`OPPONENT_OUTLOOK_QUARTERS`]) count the other way: the
-//! opponent's vital point is one's own.
+//! opponent's vital point is one's own. Most positions the lookahead reads
+//! are never searched, so there the verdict is only judged (eyes, lunches,
+//! room); its candidate lists are made when a search first reads the
+//! position.
 //! A goal the verdict calls dead ends a line at once only when it has
 //! neither an optimistic eye nor a lunch; otherwise the line is read on
 //! (the attacker's moves and the defender's answers), and when no
@@ -397,11 +400,43 @@ struct Verdict {
     lunches: u32,
     escape: usize,
     /// Candidate moves for the attacker and the defender, by priority.
+    /// Until the verdict is [`Verdict::complete`], only the moves its
+    /// judgement found (vital points, the lunches' captures and rescues),
+    /// unsorted.
     attack: Vec<(i32, Point)>,
     defend: Vec<(i32, Point)>,
+    /// Whether the candidate lists are whole: a verdict read only for its
+    /// outlook ([`Search::outlook_cached`]) gets them when a search first
+    /// reads the node ([`Search::add_candidates`]).
+    complete: bool,
+    /// The points of the small eye spaces touching the goal (candidates
+    /// for both sides), kept until the lists are whole.
+    in_space: Vec<Point>,
+}
+
+/// Adds `p` to a candidate list at `score`, or raises its score there.
+fn add_candidate(list: &mut Vec<(i32, Point)>, score: i32, p: Point) {
+    if let Some(e) = list.iter_mut().find(|e| e.1 == p) {
+        e.0 = e.0.max(score);
+    } else {
+        list.push((score, p));
+    }
 }
 
 impl Verdict {
+    /// The judgement, as the search tree's comments give it.
+    fn describe(&self) -> String {
+        format!(
+            "eyes {}..{}, lunches {}, escape {}{}{}",
+            self.eyes_min,
+            self.eyes_max,
+            self.lunches,
+            self.escape,
+            if self.alive { ", alive" } else { "" },
+            if self.dead { ", dead" } else { "" },
+        )
+    }
+
     /// Hopeless with nothing left to fight over: no enemy neighbour in
     /// atari that the defender could still capture for an eye. Below the
     /// root, such a goal needs no attacker move.
@@ -703,12 +738,35 @@ impl Search<'_> {
     /// again after a deeper line).
     fn verdict_cached(&mut self, goal: &[bool]) -> Verdict {
         let key = (self.board.hash(), self.goal_hash(goal));
-        if let Some(v) = self.verdicts.get(&key) {
-            return v.clone();
-        }
-        let v = self.verdict(goal);
+        let mut v = match self.verdicts.get(&key) {
+            Some(v) if v.complete => return v.clone(),
+            Some(v) => v.clone(),
+            None => self.judge(goal),
+        };
+        self.add_candidates(goal, &mut v);
         self.verdicts.insert(key, v.clone());
         v
+    }
+
+    /// The static verdict of the goal here without its whole candidate
+    /// lists, for the root's lookahead: most of the positions it reads are
+    /// never searched, and the lists cost a fifth of a verdict there (the
+    /// goal strings' reading, the pattern matching). Cached like
+    /// [`Search::verdict_cached`], which completes the lists when a search
+    /// reads the node.
+    fn outlook_cached(&mut self, goal: &[bool]) -> i32 {
+        let key = (self.board.hash(), self.goal_hash(goal));
+        if let Some(v) = self.verdicts.get(&key) {
+            return v.outlook();
+        }
+        let v = self.judge(goal);
+        let outlook = v.outlook();
+        if self.tree.is_some() {
+            let judgement = v.describe();
+            self.note(|_| judgement);
+        }
+        self.verdicts.insert(key, v);
+        outlook
     }
 
     /// The attacker to move: can it kill the goal?
@@ -993,12 +1051,13 @@ impl Search<'_> {
             }
             // The defender's outlook after `side` plays `m`; `None` when it
             // may not, `i32::MIN` when the move loses the named string.
-            let Some((own, reply)) = self.outlook_after(goal, m, side) else {
+            let original = i <= candidates.len();
+            let wants_reply = side == Side::Defender && original;
+            let Some((own, reply)) = self.outlook_after(goal, m, side, wants_reply) else {
                 continue;
             };
-            if let (Side::Defender, Some(r)) = (side, reply) {
-                let new = i <= candidates.len() && !list.iter().any(|e| e.1 == r);
-                if new && self.board.is_legal(r, self.color) {
+            if let Some(r) = reply {
+                if !list.iter().any(|e| e.1 == r) && self.board.is_legal(r, self.color) {
                     list.push((REPLY_SCORE, r));
                 }
             }
@@ -1011,7 +1070,7 @@ impl Search<'_> {
             let key = if key == i32::MAX || key == i32::MIN {
                 key
             } else {
-                match self.outlook_after(goal, m, side.other()) {
+                match self.outlook_after(goal, m, side.other(), false) {
                     None => key,
                     Some((o, _)) => {
                         let o = if o == i32::MIN { CAPTURED_OUTLOOK } else { o };
@@ -1032,29 +1091,38 @@ impl Search<'_> {
     }
 
     /// The goal's outlook once `side` has played `m` (the goal grown by a
-    /// defender's stone), and the opponent's first candidate there: `None`
-    /// if the move may not be played, an outlook of `i32::MIN` if it leaves
-    /// the named string captured.
+    /// defender's stone), and with `reply` the opponent's first candidate
+    /// there: `None` if the move may not be played, an outlook of
+    /// `i32::MIN` if it leaves the named string captured. Without `reply`
+    /// the verdict's candidate lists are not made.
     fn outlook_after(
         &mut self,
         goal: &[bool],
         m: Point,
         side: Side,
+        reply: bool,
     ) -> Option<(i32, Option<Point>)> {
         self.play(m, self.mover(side))?;
         let o = if self.captured() {
             (i32::MIN, None)
         } else {
-            match side {
-                Side::Attacker => {
-                    let v = self.verdict_cached(goal);
-                    (v.outlook(), v.defend.first().map(|e| e.1))
-                }
+            let grown;
+            let goal = match side {
+                Side::Attacker => goal,
                 Side::Defender => {
-                    let grown = self.grow(goal, m);
-                    let v = self.verdict_cached(&grown);
-                    (v.outlook(), v.attack.first().map(|e| e.1))
+                    grown = self.grow(goal, m);
+                    &grown[..]
                 }
+            };
+            if reply {
+                let v = self.verdict_cached(goal);
+                let list = match side {
+                    Side::Attacker => &v.defend,
+                    Side::Defender => &v.attack,
+                };
+                (v.outlook(), list.first().map(|e| e.1))
+            } else {
+                (self.outlook_cached(goal), None)
             }
         };
         self.undo();
@@ -1241,29 +1309,19 @@ impl Search<'_> {
         lively
     }
 
-    /// Eyes, lunches, escape and the candidate moves of both sides.
-    fn verdict(&mut self, goal: &[bool]) -> Verdict {
+    /// Eyes, lunches and escape, with the moves found on the way (vital
+    /// points, the lunches' captures and rescues): a verdict whose
+    /// candidate lists [`Search::add_candidates`] completes.
+    fn judge(&mut self, goal: &[bool]) -> Verdict {
         let stackp = self.stackp + self.ply;
         let color = self.color;
         let other = color.opponent();
         let stones = self.goal_stones(goal);
         let mut attack: Vec<(i32, Point)> = Vec::new();
         let mut defend: Vec<(i32, Point)> = Vec::new();
-        let add = |list: &mut Vec<(i32, Point)>, score: i32, p: Point| {
-            if let Some(e) = list.iter_mut().find(|e| e.1 == p) {
-                e.0 = e.0.max(score);
-            } else {
-                list.push((score, p));
-            }
-        };
-        // Strings of the goal and its enemy neighbours.
-        let mut goal_strings: Vec<Point> = Vec::new();
+        // The goal's enemy neighbours.
         let mut enemies: Vec<Point> = Vec::new();
         for &s in &stones {
-            let o = self.board.string_origin(s);
-            if !goal_strings.contains(&o) {
-                goal_strings.push(o);
-            }
             for q in s.neighbors() {
                 if self.board.color_at(q) == Some(other) {
                     let o = self.board.string_origin(q);
@@ -1280,7 +1338,7 @@ impl Search<'_> {
             eye_spaces_of(self.board, &mut t, &lively, color, goal)
         };
         let (mut eyes_min, mut eyes_max) = (0u32, 0u32);
-        let mut in_space = vec![false; NUM_CELLS];
+        let mut in_space = Vec::new();
         for space in &mine.spaces {
             let touches = space.points.iter().any(|p| {
                 p.neighbors()
@@ -1301,15 +1359,13 @@ impl Search<'_> {
             eyes_min += u32::from(ev.pessimistic_min);
             eyes_max += u32::from(ev.value.max_eyes());
             if let Some(a) = ev.attack {
-                add(&mut attack, 100, a);
+                add_candidate(&mut attack, 100, a);
             }
             if let Some(d) = ev.defense {
-                add(&mut defend, 100, d);
+                add_candidate(&mut defend, 100, d);
             }
             if space.points.len() <= 12 {
-                for &p in &space.points {
-                    in_space[p.index()] = true;
-                }
+                in_space.extend_from_slice(&space.points);
             }
         }
         // Lunches: enemy neighbours reading captures; their capture is the
@@ -1328,10 +1384,52 @@ impl Search<'_> {
                 lunches += 1;
             }
             if let Some(m) = a.mv {
-                add(&mut defend, 90, m);
+                add_candidate(&mut defend, 90, m);
             }
             if let Some(m) = d.mv {
-                add(&mut attack, 80, m);
+                add_candidate(&mut attack, 80, m);
+            }
+        }
+        let escape = room_to_run(self.board, &stones, color).max(self.moyo);
+        let alive = eyes_min >= 2 || escape >= ESCAPE_ALIVE;
+        let dead = eyes_max + lunches < 2 && escape < ESCAPE_DEAD;
+        Verdict {
+            alive,
+            dead,
+            hopeless: dead && eyes_max + lunches == 0,
+            enemy_in_atari: enemies.iter().any(|&e| self.board.libs(e) == 1),
+            eyes_min,
+            eyes_max,
+            lunches,
+            escape,
+            attack,
+            defend,
+            complete: false,
+            in_space,
+        }
+    }
+
+    /// Completes the candidate lists of `v`, judged here: the goal
+    /// strings in danger saved or captured, the points of the small eye
+    /// spaces and the goal's liberties, the owl patterns' moves; then
+    /// self-ataris last, illegal moves out (a banned ko retake stays, after
+    /// the rest) and each list sorted by score.
+    fn add_candidates(&mut self, goal: &[bool], v: &mut Verdict) {
+        let stackp = self.stackp + self.ply;
+        let color = self.color;
+        let other = color.opponent();
+        let stones = self.goal_stones(goal);
+        let (mut attack, mut defend) =
+            (std::mem::take(&mut v.attack), std::mem::take(&mut v.defend));
+        let mut in_space = vec![false; NUM_CELLS];
+        for p in std::mem::take(&mut v.in_space) {
+            in_space[p.index()] = true;
+        }
+        let mut goal_strings: Vec<Point> = Vec::new();
+        for &s in &stones {
+            let o = self.board.string_origin(s);
+            if !goal_strings.contains(&o) {
+                goal_strings.push(o);
             }
         }
         // Goal strings in danger: save or capture them. The named string
@@ -1349,11 +1447,11 @@ impl Search<'_> {
                 continue;
             }
             if let Some(m) = a.mv {
-                add(&mut attack, capture, m);
+                add_candidate(&mut attack, capture, m);
             }
             let d = self.reader.defend(self.board, g, stackp);
             if let Some(m) = d.mv {
-                add(&mut defend, rescue, m);
+                add_candidate(&mut defend, rescue, m);
             }
         }
         // The region: eye space points and the goal's liberties.
@@ -1366,30 +1464,27 @@ impl Search<'_> {
                 .into_iter()
                 .any(|q| goal[q.index()] && self.board.color_at(q) == Some(color));
             if in_space[p.index()] {
-                add(&mut attack, 40, p);
-                add(&mut defend, 35, p);
+                add_candidate(&mut attack, 40, p);
+                add_candidate(&mut defend, 35, p);
             } else if goal_lib {
                 let room = p
                     .neighbors()
                     .into_iter()
                     .filter(|&q| self.board.is_empty(q))
                     .count() as i32;
-                add(&mut attack, 20 + 5 * room, p);
-                add(&mut defend, 20 + 5 * room, p);
+                add_candidate(&mut attack, 20 + 5 * room, p);
+                add_candidate(&mut defend, 20 + 5 * room, p);
             }
         }
         if self.heuristics.owl_patterns == OwlPatterns::On {
             let (a, d) = shapes::pattern_moves(self.board, self.reader, stackp, &stones, color);
             for (v, p) in a {
-                add(&mut attack, v, p);
+                add_candidate(&mut attack, v, p);
             }
             for (v, p) in d {
-                add(&mut defend, v, p);
+                add_candidate(&mut defend, v, p);
             }
         }
-        let escape = room_to_run(self.board, &stones, color).max(self.moyo);
-        let alive = eyes_min >= 2 || escape >= ESCAPE_ALIVE;
-        let dead = eyes_max + lunches < 2 && escape < ESCAPE_DEAD;
         // Self-ataris come last (throw-ins inside eye spaces are still read).
         for (list, mover) in [(&mut attack, other), (&mut defend, color)] {
             for e in list.iter_mut() {
@@ -1407,6 +1502,9 @@ impl Search<'_> {
             list.retain(|e| e.0 > i32::MIN);
             list.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         }
+        v.attack = attack;
+        v.defend = defend;
+        v.complete = true;
         if self.tree.is_some() {
             let list = |l: &[(i32, Point)], size| {
                 l.iter()
@@ -1414,27 +1512,12 @@ impl Search<'_> {
                     .collect::<Vec<_>>()
                     .join(" ")
             };
-            self.note(|size| {
-                format!(
-                    "eyes {eyes_min}..{eyes_max}, lunches {lunches}, escape {escape}{}{}\nattack: {}\ndefend: {}",
-                    if alive { ", alive" } else { "" },
-                    if dead { ", dead" } else { "" },
-                    list(&attack, size),
-                    list(&defend, size)
-                )
-            });
-        }
-        Verdict {
-            alive,
-            dead,
-            hopeless: dead && eyes_max + lunches == 0,
-            enemy_in_atari: enemies.iter().any(|&e| self.board.libs(e) == 1),
-            eyes_min,
-            eyes_max,
-            lunches,
-            escape,
-            attack,
-            defend,
+            let (attack, defend) = (
+                list(&v.attack, self.board.size()),
+                list(&v.defend, self.board.size()),
+            );
+            let judgement = v.describe();
+            self.note(|_| format!("{judgement}\nattack: {attack}\ndefend: {defend}"));
         }
     }
 }

@@ -405,6 +405,8 @@ fn verdict(
         escape,
         attack: Vec::new(),
         defend: Vec::new(),
+        complete: true,
+        in_space: Vec::new(),
     }
 }
 
@@ -577,4 +579,42 @@ fn a_ko_check_cut_by_a_limit_is_uncertain() {
     assert_eq!(check(1000), (ReadResult::Win, true));
     let (_, sure) = check(20);
     assert!(!sure);
+}
+
+#[test]
+fn the_lookahead_judges_positions_and_the_search_lists_their_moves() {
+    // The root's lookahead reads every candidate's position for its
+    // outlook only; a position the search then reads gets its candidate
+    // lists, and one it never reads keeps the judgement alone.
+    let mut e = engine(STRAIGHT_THREE);
+    let w = at(&e, "D1");
+    e.start_owl_tree(10_000);
+    let attack = e.owl_attack(w);
+    assert_eq!(attack.code, ReadResult::Win, "{attack:?}");
+    let sgf = e.take_owl_tree().expect("tree").to_sgf();
+    // The comment of each node of `mv` (an SGF move property).
+    let comments = |mv: &str| -> Vec<String> {
+        sgf.match_indices(mv)
+            .map(|(i, _)| {
+                let rest = &sgf[i + mv.len()..];
+                let c = rest.strip_prefix("C[").unwrap_or("");
+                c[..c.find(']').unwrap_or(0)].to_string()
+            })
+            .collect()
+    };
+    // White's stone on the vital point is read only for the outlook of
+    // Black's B1 (the opponent's vital point is one's own).
+    let white = comments(";W[bi]");
+    assert_eq!(white.len(), 1, "{sgf}");
+    assert!(white[0].starts_with("eyes "), "{sgf}");
+    assert!(!white[0].contains("attack"), "{sgf}");
+    // Black's B1 is judged by the lookahead, then searched: its position
+    // gets its candidate lists.
+    let black = comments(";B[bi]");
+    assert_eq!(black.len(), 2, "{sgf}");
+    assert!(!black[0].contains("attack"), "{sgf}");
+    assert!(
+        black[1].contains("attack\\:") && black[1].contains("defend\\:"),
+        "{sgf}"
+    );
 }
