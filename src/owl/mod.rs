@@ -25,8 +25,9 @@
 //! eye spaces read tactically only the strings within
 //! [`LIVELY_DISTANCE`] of both the goal and a point changed since the root
 //! (or whose liberties changed), each question within
-//! [`OwlConfig::lively_nodes`]; the others keep the status reading gave
-//! them at the root, since owl's moves are all played around the goal.
+//! [`OwlConfig::lively_nodes`]; the others keep the reading they had at
+//! the root (their status, the eye spaces' questions about them, whether
+//! they are lunches), since owl's moves are all played around the goal.
 //! Strings of the goal's colour outside the goal with at least
 //! [`FRIEND_SAFE_LIBS`] liberties count as lively without a read.
 //!
@@ -92,7 +93,7 @@ use crate::eyes::{evaluate_space, eye_spaces_of, lively_stones, Detail};
 use crate::heuristics::{Heuristics, OwlPatterns};
 use crate::reading::{ReadResult, Reader};
 use crate::search::{FxHasher, Goal, KoState, SearchKey, SearchResult, Tree};
-use crate::worms::TacticalReader;
+use crate::worms::{TacticalReader, WormTactics};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -514,12 +515,14 @@ impl Owl {
         let root_stones = {
             let mut t = TacticalReader::new(board, reader, stackp);
             let lively = lively_stones(board, &mut t);
+            let tactics = t.into_memo();
             let mut root = vec![None; NUM_CELLS];
             for p in board.points() {
                 root[p.index()] = board.color_at(p).map(|color| RootStone {
                     color,
                     lively: lively[p.index()],
                     libs: board.libs(p),
+                    tactics: tactics[board.string_origin(p).index()],
                 });
             }
             root
@@ -629,6 +632,17 @@ struct RootStone {
     lively: bool,
     /// Its string's liberties.
     libs: usize,
+    /// Its string's tactical reading.
+    tactics: Option<WormTactics>,
+}
+
+/// What a verdict takes for each string: whether it is lively, whether it
+/// reads as it did at the root (see [`Search::lively`]), and the worm data
+/// read for it at this node or kept from the root, by string origin.
+struct Liveliness {
+    lively: Vec<bool>,
+    kept: Vec<bool>,
+    tactics: Vec<Option<WormTactics>>,
 }
 
 struct Search<'a> {
@@ -1251,7 +1265,9 @@ impl Search<'_> {
     /// when one of its stones lies within [`LIVELY_DISTANCE`] of both the
     /// goal and a point that changed since the root (a stone played or
     /// captured), or when it was not on the board at the root or its
-    /// liberties changed since; the rest keep the root position's status.
+    /// liberties changed since; the rest are *kept*: they read as they did
+    /// at the root, for their lively status, for the eye spaces' questions
+    /// about them and as lunches ([`Search::judge`]).
     /// Owl's moves are played around the goal (GNU Go's owl likewise reads
     /// only near its goal), and a string far from every change, with the
     /// liberties it had at the root, reads as it did there. The test
@@ -1263,7 +1279,7 @@ impl Search<'_> {
     /// A string of the goal's colour outside the goal with at least
     /// [`FRIEND_SAFE_LIBS`] liberties counts as lively without a read
     /// (GNU Go's owl counts every friendly stone lively).
-    fn lively(&mut self, goal: &[bool], stones: &[Point]) -> Vec<bool> {
+    fn lively(&mut self, goal: &[bool], stones: &[Point]) -> Liveliness {
         let near_goal = within(self.board, stones, LIVELY_DISTANCE);
         let color = self.color;
         let changed: Vec<Point> = self
@@ -1273,11 +1289,12 @@ impl Search<'_> {
             .collect();
         let near_change = within(self.board, &changed, LIVELY_DISTANCE);
         let mut lively = vec![false; NUM_CELLS];
+        let mut kept_here = vec![false; NUM_CELLS];
         let mut done = vec![false; NUM_CELLS];
         let board = &mut *self.board;
         let root = &self.root_stones;
         let stackp = self.stackp + self.ply;
-        self.reader.with_budget(self.cfg.lively_nodes, |reader| {
+        let tactics = self.reader.with_budget(self.cfg.lively_nodes, |reader| {
             let mut t = TacticalReader::new(board, reader, stackp);
             for p in board.points().collect::<Vec<_>>() {
                 let Some(c) = board.color_at(p) else {
@@ -1294,6 +1311,9 @@ impl Search<'_> {
                 let friend_off_goal =
                     || c == color && !goal[p.index()] && board.libs(p) >= FRIEND_SAFE_LIBS;
                 let alive = if kept {
+                    if let Some(read) = root[p.index()].and_then(|r| r.tactics) {
+                        t.remember(board, p, read);
+                    }
                     root[p.index()].is_some_and(|r| r.lively)
                 } else if friend_off_goal() {
                     true
@@ -1303,10 +1323,16 @@ impl Search<'_> {
                 for s in string {
                     done[s.index()] = true;
                     lively[s.index()] = alive;
+                    kept_here[s.index()] = kept;
                 }
             }
+            t.into_memo()
         });
-        lively
+        Liveliness {
+            lively,
+            kept: kept_here,
+            tactics,
+        }
     }
 
     /// Eyes, lunches and escape, with the moves found on the way (vital
@@ -1331,10 +1357,15 @@ impl Search<'_> {
                 }
             }
         }
-        // Eyes of the spaces touching the goal.
+        // Eyes of the spaces touching the goal. Their questions about a
+        // string take the answer its liveliness was read or kept with.
+        let Liveliness {
+            lively,
+            kept,
+            tactics,
+        } = self.lively(goal, &stones);
         let mine = {
-            let lively = self.lively(goal, &stones);
-            let mut t = TacticalReader::new(self.board, self.reader, stackp);
+            let mut t = TacticalReader::with_memo(self.board, self.reader, stackp, tactics);
             eye_spaces_of(self.board, &mut t, &lively, color, goal)
         };
         let (mut eyes_min, mut eyes_max) = (0u32, 0u32);
@@ -1369,24 +1400,35 @@ impl Search<'_> {
             }
         }
         // Lunches: enemy neighbours reading captures; their capture is the
-        // defender's, their rescue the attacker's.
+        // defender's, their rescue the attacker's. A kept string reads as
+        // at the root.
         let mut lunches = 0u32;
         for &e in &enemies {
             if self.board.libs(e) > LUNCH_LIBS {
                 continue;
             }
-            let a = self.reader.attack(self.board, e, stackp);
-            if a.code == ReadResult::Lose {
-                continue;
-            }
-            let d = self.reader.defend(self.board, e, stackp);
-            if a.code == ReadResult::Win && d.code == ReadResult::Lose {
+            let at_root = kept[e.index()]
+                .then(|| self.root_stones[e.index()].and_then(|r| r.tactics))
+                .flatten();
+            let (a, d) = match at_root {
+                Some(t) if t.attack_code == ReadResult::Lose => continue,
+                Some(t) => ((t.attack_code, t.attack), (t.defense_code, t.defense)),
+                None => {
+                    let a = self.reader.attack(self.board, e, stackp);
+                    if a.code == ReadResult::Lose {
+                        continue;
+                    }
+                    let d = self.reader.defend(self.board, e, stackp);
+                    ((a.code, a.mv), (d.code, d.mv))
+                }
+            };
+            if a.0 == ReadResult::Win && d.0 == ReadResult::Lose {
                 lunches += 1;
             }
-            if let Some(m) = a.mv {
+            if let Some(m) = a.1 {
                 add_candidate(&mut defend, 90, m);
             }
-            if let Some(m) = d.mv {
+            if let Some(m) = d.1 {
                 add_candidate(&mut attack, 80, m);
             }
         }

@@ -93,6 +93,12 @@ impl<'a> TacticalReader<'a> {
         }
     }
 
+    /// Takes `t` as the worm data of the string at `s` in this position,
+    /// read elsewhere (owl's strings that read as they did at its root).
+    pub fn remember(&mut self, board: &Board, s: Point, t: WormTactics) {
+        self.memo[board.string_origin(s).index()] = Some(t);
+    }
+
     /// The worm data read so far, by string origin.
     pub fn into_memo(self) -> Vec<Option<WormTactics>> {
         self.memo

@@ -249,3 +249,30 @@ fn safety_of_a_new_stone_distinguishes_ko() {
     // The trial stones and the reading were counted.
     assert!(b.nodes(crate::board::Counter::Reading) >= 3);
 }
+
+#[test]
+fn worm_data_taken_from_elsewhere_answers_without_a_read() {
+    // The lone white stone in atari is captured; told it is safe (as owl
+    // tells a verdict what a string far from every move read at the
+    // root), the reader answers so, reads nothing, and keeps reading the
+    // strings it was told nothing about.
+    let mut b = parse_diagram(
+        ". . . . .
+         . . . . .
+         . . X . .
+         . X O X .
+         . . . . .",
+    )
+    .unwrap();
+    let (c2, b2) = (at(&b, "C2"), at(&b, "B2"));
+    let mut reader = crate::reading::Reader::default();
+    let mut t = TacticalReader::new(&b, &mut reader, 0);
+    t.remember(&b, c2, WormTactics::SAFE);
+    assert_eq!(t.worm(&mut b, c2), WormTactics::SAFE);
+    assert_eq!(b.nodes(crate::board::Counter::Reading), 0);
+    let read = t.worm(&mut b, b2);
+    assert_eq!(read.attack_code, ReadResult::Lose, "{read:?}");
+    let mut fresh_reader = crate::reading::Reader::default();
+    let mut fresh = TacticalReader::new(&b, &mut fresh_reader, 0);
+    assert_eq!(fresh.worm(&mut b, c2).attack_code, ReadResult::Win);
+}
