@@ -89,7 +89,7 @@ use crate::board::queries::is_self_atari;
 use crate::board::queries::{has_neighbor, is_ko};
 use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
 use crate::dragons::{open_point, room_walk, Walk};
-use crate::eyes::{evaluate_space, eye_spaces_of, lively_stones, Detail};
+use crate::eyes::{evaluate_space, eye_spaces_of, Detail};
 use crate::heuristics::{Heuristics, OwlPatterns};
 use crate::reading::{ReadResult, Reader};
 use crate::search::{FxHasher, Goal, KoState, SearchKey, SearchResult, Tree};
@@ -514,16 +514,16 @@ impl Owl {
         let config_key = self.config.key() ^ reader.config.key().rotate_left(23);
         let root_stones = {
             let mut t = TacticalReader::new(board, reader, stackp);
-            let lively = lively_stones(board, &mut t);
-            let tactics = t.into_memo();
             let mut root = vec![None; NUM_CELLS];
-            for p in board.points() {
-                root[p.index()] = board.color_at(p).map(|color| RootStone {
-                    color,
-                    lively: lively[p.index()],
-                    libs: board.libs(p),
-                    tactics: tactics[board.string_origin(p).index()],
-                });
+            // Each string is read once: its other stones find it remembered.
+            for p in board.points().collect::<Vec<_>>() {
+                if let Some(color) = board.color_at(p) {
+                    root[p.index()] = Some(RootStone {
+                        color,
+                        libs: board.libs(p),
+                        tactics: t.worm(board, p),
+                    });
+                }
             }
             root
         };
@@ -628,12 +628,11 @@ impl Owl {
 #[derive(Copy, Clone)]
 struct RootStone {
     color: Color,
-    /// Whether tactical reading called its string lively (GNU Go's worm data).
-    lively: bool,
     /// Its string's liberties.
     libs: usize,
-    /// Its string's tactical reading.
-    tactics: Option<WormTactics>,
+    /// Its string's tactical reading (GNU Go's worm data), which says
+    /// whether it is lively.
+    tactics: WormTactics,
 }
 
 /// What a verdict takes for each string: whether it is lively, whether it
@@ -747,11 +746,16 @@ impl Search<'_> {
         )
     }
 
+    /// The key of the goal's verdict here in [`Search::verdicts`].
+    fn verdict_key(&self, goal: &[bool]) -> (u64, u64) {
+        (self.board.hash(), self.goal_hash(goal))
+    }
+
     /// The static verdict of the goal here, computed once per position and
     /// goal however many lines reach it (a transposition, or a node read
     /// again after a deeper line).
     fn verdict_cached(&mut self, goal: &[bool]) -> Verdict {
-        let key = (self.board.hash(), self.goal_hash(goal));
+        let key = self.verdict_key(goal);
         let mut v = match self.verdicts.get(&key) {
             Some(v) if v.complete => return v.clone(),
             Some(v) => v.clone(),
@@ -769,7 +773,7 @@ impl Search<'_> {
     /// [`Search::verdict_cached`], which completes the lists when a search
     /// reads the node.
     fn outlook_cached(&mut self, goal: &[bool]) -> i32 {
-        let key = (self.board.hash(), self.goal_hash(goal));
+        let key = self.verdict_key(goal);
         if let Some(v) = self.verdicts.get(&key) {
             return v.outlook();
         }
@@ -1310,15 +1314,13 @@ impl Search<'_> {
                 }) && root[p.index()].is_some_and(|r| r.libs == board.libs(p));
                 let friend_off_goal =
                     || c == color && !goal[p.index()] && board.libs(p) >= FRIEND_SAFE_LIBS;
-                let alive = if kept {
-                    if let Some(read) = root[p.index()].and_then(|r| r.tactics) {
-                        t.remember(board, p, read);
+                let alive = match root[p.index()].filter(|_| kept) {
+                    Some(r) => {
+                        t.remember(board, p, r.tactics);
+                        r.tactics.lively()
                     }
-                    root[p.index()].is_some_and(|r| r.lively)
-                } else if friend_off_goal() {
-                    true
-                } else {
-                    t.worm(board, p).lively()
+                    None if friend_off_goal() => true,
+                    None => t.worm(board, p).lively(),
                 };
                 for s in string {
                     done[s.index()] = true;
@@ -1407,9 +1409,9 @@ impl Search<'_> {
             if self.board.libs(e) > LUNCH_LIBS {
                 continue;
             }
-            let at_root = kept[e.index()]
-                .then(|| self.root_stones[e.index()].and_then(|r| r.tactics))
-                .flatten();
+            let at_root = self.root_stones[e.index()]
+                .filter(|_| kept[e.index()])
+                .map(|r| r.tactics);
             let (a, d) = match at_root {
                 Some(t) if t.attack_code == ReadResult::Lose => continue,
                 Some(t) => ((t.attack_code, t.attack), (t.defense_code, t.defense)),
