@@ -22,9 +22,10 @@
 //!
 //! The verdict of a position and goal is computed once per top-level call
 //! (a transposition, or a node read again, takes it from a cache), and its
-//! eye spaces read tactically only the strings within
-//! [`LIVELY_DISTANCE`] of both the goal and a point changed since the root
-//! (or whose liberties changed), each question within
+//! eye spaces read tactically only the goal's strings and the enemy
+//! strings next to the goal within [`LIVELY_DISTANCE`] of a point changed
+//! since the root, and the strings that are new or whose liberties
+//! changed, each question within
 //! [`OwlConfig::lively_nodes`]; the others keep the reading they had at
 //! the root (their status, the eye spaces' questions about them, whether
 //! they are lunches), since owl's moves are all played around the goal.
@@ -136,9 +137,10 @@ impl OwlConfig {
     }
 }
 
-/// Strings with a stone this far (steps between neighbours) from both the
-/// goal and a point changed since the root are read for the eye spaces at
-/// every node; the others keep their root status while their liberties do.
+/// The goal's strings and the enemy strings next to the goal with a stone
+/// this far (steps between neighbours) from a point changed since the root
+/// are read for the eye spaces at every node; the others keep their root
+/// status while their stones and liberties do.
 const LIVELY_DISTANCE: usize = 4;
 
 /// A string of the goal's colour outside the goal counts as lively,
@@ -633,6 +635,40 @@ struct RootStone {
     /// Its string's tactical reading (GNU Go's worm data), which says
     /// whether it is lively.
     tactics: WormTactics,
+}
+
+/// Which strings a verdict keeps from the root ([`Search::lively`]): the
+/// goal's stones with the points next to them, and the points near a change
+/// since the root.
+struct Keeping {
+    at_goal: Vec<bool>,
+    near_change: Vec<bool>,
+}
+
+impl Keeping {
+    /// For the goal whose stones on the board are `goal_stones`, with the
+    /// root position's stones `root`.
+    fn new(board: &Board, root: &[Option<RootStone>], goal_stones: &[Point]) -> Keeping {
+        let changed: Vec<Point> = board
+            .points()
+            .filter(|&p| board.color_at(p) != root[p.index()].map(|r| r.color))
+            .collect();
+        Keeping {
+            at_goal: within(board, goal_stones, 1),
+            near_change: within(board, &changed, LIVELY_DISTANCE),
+        }
+    }
+
+    /// Whether the string through `p`, with stones `string`, reads as it
+    /// did at the root: no stone of it is in the goal or next to it and
+    /// near a change, all its stones were there, and so are its liberties.
+    fn kept(&self, board: &Board, root: &[Option<RootStone>], p: Point, string: &[Point]) -> bool {
+        let color = board.color_at(p);
+        string.iter().all(|&s| {
+            !(self.at_goal[s.index()] && self.near_change[s.index()])
+                && root[s.index()].is_some_and(|r| Some(r.color) == color)
+        }) && root[p.index()].is_some_and(|r| r.libs == board.libs(p))
+    }
 }
 
 /// What a verdict takes for each string: whether it is lively, whether it
@@ -1266,16 +1302,19 @@ impl Search<'_> {
     }
 
     /// The lively stones for the eye spaces here. A string is read again
-    /// when one of its stones lies within [`LIVELY_DISTANCE`] of both the
-    /// goal and a point that changed since the root (a stone played or
-    /// captured), or when it was not on the board at the root or its
-    /// liberties changed since; the rest are *kept*: they read as they did
-    /// at the root, for their lively status, for the eye spaces' questions
-    /// about them and as lunches ([`Search::judge`]).
-    /// Owl's moves are played around the goal (GNU Go's owl likewise reads
-    /// only near its goal), and a string far from every change, with the
-    /// liberties it had at the root, reads as it did there. The test
-    /// depends on the position alone, not on the line that reached it.
+    /// when one of its stones is a goal stone, or an enemy stone next to
+    /// one, and lies within [`LIVELY_DISTANCE`] of a point that changed
+    /// since the root (a stone played or captured); or when it was not on
+    /// the board at the root or its liberties changed since. The rest are
+    /// *kept*: they read as they did at the root, for their lively status,
+    /// for the eye spaces' questions about them and as lunches
+    /// ([`Search::judge`]).
+    /// Owl's moves are played around the goal, and a string away from the
+    /// goal whose stones and liberties are those it had at the root reads
+    /// as it did there (GNU Go's owl reads only the enemy strings next to
+    /// its goal, as possible lunches, and counts every other stone
+    /// lively). The test depends on the position alone, not on the line
+    /// that reached it.
     /// Each question read again gets [`OwlConfig::lively_nodes`] nodes: a
     /// string that takes more to capture, or to save once captured, counts
     /// as lively. On owl.tst one read in three hundred took more than 500
@@ -1284,14 +1323,8 @@ impl Search<'_> {
     /// [`FRIEND_SAFE_LIBS`] liberties counts as lively without a read
     /// (GNU Go's owl counts every friendly stone lively).
     fn lively(&mut self, goal: &[bool], stones: &[Point]) -> Liveliness {
-        let near_goal = within(self.board, stones, LIVELY_DISTANCE);
+        let keeping = Keeping::new(self.board, &self.root_stones, stones);
         let color = self.color;
-        let changed: Vec<Point> = self
-            .board
-            .points()
-            .filter(|&p| self.board.color_at(p) != self.root_stones[p.index()].map(|r| r.color))
-            .collect();
-        let near_change = within(self.board, &changed, LIVELY_DISTANCE);
         let mut lively = vec![false; NUM_CELLS];
         let mut kept_here = vec![false; NUM_CELLS];
         let mut done = vec![false; NUM_CELLS];
@@ -1308,10 +1341,7 @@ impl Search<'_> {
                     continue;
                 }
                 let string: Vec<Point> = board.stones(p).collect();
-                let kept = string.iter().all(|&s| {
-                    !(near_goal[s.index()] && near_change[s.index()])
-                        && root[s.index()].is_some_and(|r| r.color == c)
-                }) && root[p.index()].is_some_and(|r| r.libs == board.libs(p));
+                let kept = keeping.kept(board, root, p, &string);
                 let friend_off_goal =
                     || c == color && !goal[p.index()] && board.libs(p) >= FRIEND_SAFE_LIBS;
                 let alive = match root[p.index()].filter(|_| kept) {

@@ -618,3 +618,53 @@ fn the_lookahead_judges_positions_and_the_search_lists_their_moves() {
         "{sgf}"
     );
 }
+
+#[test]
+fn strings_away_from_the_goal_keep_their_root_reading_while_they_keep_their_liberties() {
+    use super::{Keeping, RootStone};
+    use crate::worms::WormTactics;
+    let mut board = parse_diagram(
+        "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. X . . . . . . .
+. O O . X . . . .
+. . . . . . . . .",
+    )
+    .expect("diagram");
+    let v = |s: &str| Point::parse_vertex(s, 9).expect("vertex");
+    let root: Vec<Option<RootStone>> = (0..crate::board::NUM_CELLS)
+        .map(|i| {
+            let p = Point::from_index(i);
+            board.color_at(p).map(|color| RootStone {
+                color,
+                libs: board.libs(p),
+                tactics: WormTactics::SAFE,
+            })
+        })
+        .collect();
+    let goal = [v("B2"), v("C2")];
+    let kept = |board: &crate::board::Board, s: &str| {
+        let p = v(s);
+        let string: Vec<Point> = board.stones(p).collect();
+        Keeping::new(board, &root, &goal).kept(board, &root, p, &string)
+    };
+    // Nothing changed: every string reads as at the root.
+    for s in ["B2", "B3", "E2"] {
+        assert!(kept(&board, s), "{s}");
+    }
+    // A black stone near all three, touching none: the goal and the
+    // enemy string next to it are read again; the enemy string one point
+    // away from the goal, with its liberties, is kept.
+    assert!(board.try_move(v("D4"), Color::Black, Counter::Reading));
+    assert!(!kept(&board, "B2"));
+    assert!(!kept(&board, "B3"));
+    assert!(kept(&board, "E2"));
+    // Once its liberties change, it is read again too.
+    assert!(board.try_move(v("F2"), Color::White, Counter::Reading));
+    assert!(!kept(&board, "E2"));
+}
