@@ -183,6 +183,8 @@ pub fn shape_links(
         }
     }
     let mut out = Vec::new();
+    // One copy of the board for every constraint's trial moves.
+    let mut scratch = None;
     for m in matches {
         let pattern = db.pattern(&m);
         if pattern.status != PatternStatus::Active || !pattern.pattern.class.contains('C') {
@@ -197,7 +199,7 @@ pub fn shape_links(
             reader,
             stackp,
         };
-        if db.check_constraint(&m, &mut ctx) == Ok(true) {
+        if db.check_constraint_on(&m, &mut ctx, &mut scratch) == Ok(true) {
             out.push(ShapeLink {
                 pattern: pattern.pattern.name.as_str(),
                 cuts: cut_points(db, &m, board),

@@ -192,8 +192,10 @@ pub(super) fn pattern_moves(
         goal: color,
     };
     let (mut attack, mut defend) = (Vec::new(), Vec::new());
+    // One copy of the board for every constraint's trial moves.
+    let mut scratch = None;
     for (db, defends, m, mv) in found {
-        if db.check_constraint(&m, &mut ctx) == Ok(true) {
+        if db.check_constraint_on(&m, &mut ctx, &mut scratch) == Ok(true) {
             let out = if defends { &mut defend } else { &mut attack };
             out.push((value(db, &m), mv));
         }

@@ -355,7 +355,25 @@ pub struct Evaluator<'c> {
     /// Board point of each label.
     pub label: &'c dyn Fn(char) -> Option<Point>,
     /// A copy of the position for trial moves, made when first needed.
-    scratch: Option<Board>,
+    scratch: Scratch<'c>,
+}
+
+/// The copy of the position an [`Evaluator`] plays trial moves on: its
+/// own, or one its caller keeps for several evaluations on the same
+/// position (a copy of the board is most of the cost of a constraint that
+/// asks a liberty helper).
+enum Scratch<'c> {
+    Own(Option<Box<Board>>),
+    Shared(&'c mut Option<Box<Board>>),
+}
+
+impl Scratch<'_> {
+    fn get(&mut self) -> &mut Option<Box<Board>> {
+        match self {
+            Scratch::Own(b) => b,
+            Scratch::Shared(b) => b,
+        }
+    }
 }
 
 impl<'c> Evaluator<'c> {
@@ -370,7 +388,27 @@ impl<'c> Evaluator<'c> {
             color,
             mv,
             label,
-            scratch: None,
+            scratch: Scratch::Own(None),
+        }
+    }
+
+    /// An evaluator whose trial moves are played on `scratch`, a copy of
+    /// the context's board made by the first evaluation that needs one
+    /// (or `None` until then). The board must not change while the copy
+    /// is shared: trial moves are always taken back.
+    pub fn with_scratch(
+        ctx: &'c mut dyn HelperContext,
+        color: Color,
+        mv: Option<Point>,
+        label: &'c dyn Fn(char) -> Option<Point>,
+        scratch: &'c mut Option<Box<Board>>,
+    ) -> Evaluator<'c> {
+        Evaluator {
+            ctx,
+            color,
+            mv,
+            label,
+            scratch: Scratch::Shared(scratch),
         }
     }
 
@@ -479,7 +517,7 @@ impl<'c> Evaluator<'c> {
         let board = self.ctx.board();
         Ok(board_helper(
             board,
-            &mut self.scratch,
+            self.scratch.get(),
             helper,
             self.color,
             &points,
@@ -506,11 +544,11 @@ struct Trial {
 /// Play `color` at `p` on the scratch copy of `board` (ko ignored, as the liberty helpers
 /// ask what the stone would have), note the result and take the move back. `None` when `p`
 /// is occupied or the move is suicide.
-fn trial(board: &Board, scratch: &mut Option<Board>, color: Color, p: Point) -> Option<Trial> {
+fn trial(board: &Board, scratch: &mut Option<Box<Board>>, color: Color, p: Point) -> Option<Trial> {
     if !board.is_empty(p) || board.is_suicide(p, color) {
         return None;
     }
-    let s = scratch.get_or_insert_with(|| board.clone());
+    let s = scratch.get_or_insert_with(|| Box::new(board.clone()));
     let before = s.captures(color);
     // The copy's node counter is never read: the caller's counts do not change.
     if !s.try_ko_move(p, color, Counter::Reading) {
@@ -530,7 +568,7 @@ fn trial(board: &Board, scratch: &mut Option<Board>, color: Color, p: Point) -> 
 /// simple-ko point are illegal. The liberty and capture helpers ignore ko.
 fn board_helper(
     board: &Board,
-    scratch: &mut Option<Board>,
+    scratch: &mut Option<Box<Board>>,
     helper: Helper,
     color: Color,
     args: &[Option<Point>],
@@ -542,7 +580,7 @@ fn board_helper(
         return 0.0;
     };
     let libs_after =
-        |s: &mut Option<Board>, c: Color| trial(board, s, c, p).map_or(0, |t| t.libs) as f64;
+        |s: &mut Option<Box<Board>>, c: Color| trial(board, s, c, p).map_or(0, |t| t.libs) as f64;
     let somewhere = |c: Color| args.iter().flatten().any(|&q| board.color_at(q) == Some(c));
     let suicide = |c: Color| board.is_empty(p) && board.is_suicide(p, c);
     match helper {
@@ -565,13 +603,13 @@ fn board_helper(
     }
 }
 
-fn captures(board: &Board, scratch: &mut Option<Board>, color: Color, p: Point) -> bool {
+fn captures(board: &Board, scratch: &mut Option<Box<Board>>, color: Color, p: Point) -> bool {
     trial(board, scratch, color, p).is_some_and(|t| t.captured > 0)
 }
 
 /// Is `p` an empty point where a ko capture is possible, or a lone stone that can be taken
 /// back by a ko capture?
-fn is_ko_point(board: &Board, scratch: &mut Option<Board>, p: Point) -> bool {
+fn is_ko_point(board: &Board, scratch: &mut Option<Box<Board>>, p: Point) -> bool {
     let single = Some(Trial {
         libs: 1,
         stones: 1,
@@ -613,6 +651,33 @@ mod tests {
         let mut ev = Evaluator::new(&mut ctx, color, None, &label);
         let expr = parse_constraint(text).unwrap().resolve().unwrap();
         ev.eval(&expr)
+    }
+
+    #[test]
+    fn evaluators_sharing_a_scratch_board_answer_as_fresh_ones() {
+        // Trial moves are taken back, so one copy of the board serves every
+        // evaluation on the same position.
+        let board = parse_diagram(". X O .\n. X O .\n. . . .\n. . . .").unwrap();
+        let cases = [
+            ("olib(a)", (3, 0), Color::White),
+            ("xlib(a)", (3, 0), Color::White),
+            ("olib(a) + xlib(a)", (0, 0), Color::Black),
+            ("o_captures_something(a)", (3, 0), Color::Black),
+            ("xlib(a)", (0, 2), Color::Black),
+        ];
+        let mut shared = None;
+        for (text, (col, row), color) in cases {
+            let expr = parse_constraint(text).unwrap().resolve().unwrap();
+            let label = move |c: char| (c == 'a').then(|| Point::new(col, row));
+            let mut ctx = BoardOnly(&board);
+            let fresh = Evaluator::new(&mut ctx, color, None, &label).eval(&expr);
+            let mut ctx = BoardOnly(&board);
+            let reused =
+                Evaluator::with_scratch(&mut ctx, color, None, &label, &mut shared).eval(&expr);
+            assert_eq!(fresh, reused, "{text}");
+            let copy = shared.as_ref().expect("a liberty helper made the copy");
+            assert_eq!(copy.hash(), board.hash(), "{text}");
+        }
     }
 
     #[test]

@@ -256,11 +256,23 @@ impl PatternDb {
         m: &Match,
         ctx: &mut dyn HelperContext,
     ) -> Result<bool, EvalError> {
+        self.check_constraint_on(m, ctx, &mut None)
+    }
+
+    /// [`PatternDb::check_constraint`], with the trial moves of the liberty
+    /// helpers played on `scratch`: a copy of the context's board, made when
+    /// first needed and kept for the next matches on the same position.
+    pub fn check_constraint_on(
+        &self,
+        m: &Match,
+        ctx: &mut dyn HelperContext,
+        scratch: &mut Option<Box<Board>>,
+    ) -> Result<bool, EvalError> {
         let Some(c) = self.pattern(m).constraint() else {
             return Ok(true);
         };
         let label = |l: char| self.label_point(m, l);
-        let mut ev = helpers::Evaluator::new(ctx, m.color, m.mv, &label);
+        let mut ev = helpers::Evaluator::with_scratch(ctx, m.color, m.mv, &label, scratch);
         Ok(ev.eval(c)? != 0.0)
     }
 
