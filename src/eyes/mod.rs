@@ -41,7 +41,7 @@ use crate::heuristics::Heuristics;
 use crate::worms::TacticalReader;
 pub use solve::Detail;
 pub use space::{
-    eye_spaces, eye_spaces_of, lively_stones, EyePoint, EyeSpace, EyeSpaces, Topology,
+    eye_spaces, eye_spaces_of, lively_stones, EyePoint, EyeSpace, EyeSpaces, Topologies, Topology,
 };
 
 /// GNU Go's eye value: the number of eyes when the attacker moves first and

@@ -57,8 +57,45 @@ pub struct EyeSpace {
 pub struct EyeSpaces {
     pub owner: Color,
     pub point: Vec<Option<EyePoint>>,
-    pub topology: Vec<Topology>,
+    pub topology: Topologies,
     pub spaces: Vec<EyeSpace>,
+}
+
+/// The topology of every point, indexed by cell: proper unless listed.
+/// Half and false eyes are a few per board, so they are kept in a short
+/// list rather than in a table of every cell (which each verdict of owl
+/// would fill).
+#[derive(Clone, Debug, Default)]
+pub struct Topologies {
+    listed: Vec<(Point, Topology)>,
+}
+
+/// The topology of every point not listed.
+static PROPER: Topology = Topology::Proper;
+
+impl std::ops::Index<usize> for Topologies {
+    type Output = Topology;
+
+    fn index(&self, cell: usize) -> &Topology {
+        self.listed
+            .iter()
+            .find(|(p, _)| p.index() == cell)
+            .map_or(&PROPER, |(_, t)| t)
+    }
+}
+
+impl std::ops::IndexMut<usize> for Topologies {
+    fn index_mut(&mut self, cell: usize) -> &mut Topology {
+        let i = match self.listed.iter().position(|(p, _)| p.index() == cell) {
+            Some(i) => i,
+            None => {
+                self.listed
+                    .push((Point::from_index(cell), Topology::Proper));
+                self.listed.len() - 1
+            }
+        };
+        &mut self.listed[i].1
+    }
 }
 
 impl EyeSpaces {
@@ -572,7 +609,7 @@ fn build_spaces(owner: Color, own: &Rows, opp: &Rows, lively_stones: Rows) -> (E
     let spaces = EyeSpaces {
         owner,
         point,
-        topology: vec![Topology::Proper; NUM_CELLS],
+        topology: Topologies::default(),
         spaces,
     };
     (spaces, member)
