@@ -254,6 +254,32 @@ impl Board {
         }
     }
 
+    /// A copy of the position without its undo history: moves tried on
+    /// it and taken back behave as on this board, but the moves that led
+    /// here cannot be taken back on the copy. For scratch boards, whose
+    /// copy would otherwise carry the whole game's undo journal.
+    pub fn detached(&self) -> Board {
+        Board {
+            size: self.size,
+            cells: self.cells,
+            string_of: self.string_of,
+            next_stone: self.next_stone,
+            libs: self.libs,
+            lib_list: self.lib_list,
+            stones: self.stones,
+            ko: self.ko,
+            ko_color: self.ko_color,
+            hash: self.hash,
+            captures: self.captures,
+            to_move: self.to_move,
+            last_move: self.last_move,
+            journals: std::array::from_fn(|_| Vec::with_capacity(64)),
+            frames: Vec::with_capacity(8),
+            game_hashes: self.game_hashes.clone(),
+            counters: self.counters,
+        }
+    }
+
     /// Whether `size` is a supported board size (2..=25).
     pub fn valid_size(size: usize) -> bool {
         (2..=MAX_SIZE).contains(&size)

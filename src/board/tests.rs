@@ -211,6 +211,37 @@ proptest! {
     }
 
     #[test]
+    fn a_detached_copy_tries_moves_as_the_board_does(size in 2usize..=9, moves in random_moves(9), tries in random_moves(9)) {
+        let mut b = Board::new(size);
+        for (c, r, black) in moves {
+            if c < size && r < size {
+                let color = if black { Color::Black } else { Color::White };
+                let _ = b.play(Move::Play(Point::new(c, r)), color);
+            }
+        }
+        let mut d = b.detached();
+        prop_assert_eq!(&d, &b);
+        prop_assert_eq!(d.depth(), 0);
+        prop_assert_eq!(d.check_consistency(), Ok(()));
+        for (c, r, black) in tries {
+            if c >= size || r >= size { continue; }
+            let (p, color) = (Point::new(c, r), if black { Color::Black } else { Color::White });
+            let tried = b.try_ko_move(p, color, Counter::Reading);
+            prop_assert_eq!(d.try_ko_move(p, color, Counter::Reading), tried);
+            if tried {
+                prop_assert_eq!(&d, &b);
+                prop_assert_eq!(d.hash(), b.hash());
+                prop_assert_eq!(d.libs(p), b.libs(p));
+                prop_assert!(d.undo() && b.undo());
+            }
+            prop_assert_eq!(&d, &b);
+            prop_assert_eq!(d.hash(), b.hash());
+        }
+        prop_assert_eq!(d.depth(), 0);
+        prop_assert_eq!(d.check_consistency(), Ok(()));
+    }
+
+    #[test]
     fn history_replays_to_the_same_position(size in 2usize..=9, moves in random_moves(9), setup in any::<bool>()) {
         let mut b = Board::new(size);
         if setup {

@@ -548,7 +548,7 @@ fn trial(board: &Board, scratch: &mut Option<Box<Board>>, color: Color, p: Point
     if !board.is_empty(p) || board.is_suicide(p, color) {
         return None;
     }
-    let s = scratch.get_or_insert_with(|| Box::new(board.clone()));
+    let s = scratch.get_or_insert_with(|| Box::new(board.detached()));
     let before = s.captures(color);
     // The copy's node counter is never read: the caller's counts do not change.
     if !s.try_ko_move(p, color, Counter::Reading) {
