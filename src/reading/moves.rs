@@ -5,7 +5,7 @@
 use crate::board::queries::{
     edge_distance, is_liberty_of, is_self_atari, libs_after, libs_of, PointList, MAX_MOVES,
 };
-use crate::board::{Board, Cell, Color, Point, NUM_CELLS};
+use crate::board::{Board, Cell, Color, Point, PointSet};
 
 /// A list of candidate moves with scores; batches are tried in order, each
 /// batch sorted by score.
@@ -146,7 +146,7 @@ impl Moves {
         defender: Color,
         mover: Color,
         libs_only: bool,
-        worked: Option<&[bool; NUM_CELLS]>,
+        worked: Option<&PointSet>,
     ) {
         // Drop moves that are not on empty points.
         let mut k = self.tried;
@@ -181,7 +181,7 @@ impl Moves {
             if Some(self.pos[i]) == self.killer {
                 self.score[i] += KILLER_BONUS;
             }
-            if worked.is_some_and(|w| w[self.pos[i].index()]) {
+            if worked.is_some_and(|w| w.contains(self.pos[i])) {
                 self.score[i] += HISTORY_BONUS;
             }
         }
@@ -1271,7 +1271,7 @@ mod tests {
     #[test]
     fn a_move_that_worked_before_goes_first_among_equals() {
         use super::Moves;
-        use crate::board::NUM_CELLS;
+        use crate::board::PointSet;
         let board = parse_diagram(
             ". . . . .\n\
              . . . . .\n\
@@ -1283,7 +1283,7 @@ mod tests {
         let at = |v: &str| Point::parse_vertex(v, board.size()).expect("vertex");
         // The four liberties of the lone stone score alike for the attacker.
         let cands = ["C4", "B3", "D3", "C2"];
-        let first = |worked: Option<&[bool; NUM_CELLS]>| {
+        let first = |worked: Option<&PointSet>| {
             let mut moves = Moves::new();
             for v in cands {
                 moves.add(at(v), 0);
@@ -1292,8 +1292,8 @@ mod tests {
             moves.next_untried().map(|p| p.to_vertex(board.size()))
         };
         assert_eq!(first(None).as_deref(), Some("C4"));
-        let mut worked = [false; NUM_CELLS];
-        worked[at("C2").index()] = true;
+        let mut worked = PointSet::new();
+        worked.insert(at("C2"));
         assert_eq!(first(Some(&worked)).as_deref(), Some("C2"));
     }
 }

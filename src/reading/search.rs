@@ -5,7 +5,7 @@
 use super::moves::Moves;
 use super::{Cache, ReadResult, ReadingConfig, MAX_PLY_LIMIT};
 use crate::board::queries::{chain_links, libs_after, libs_of, PointList};
-use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
+use crate::board::{Board, Color, Counter, Point, PointSet};
 use crate::search::{KoState, Komaster, SearchKey, Tree};
 
 /// A result and the move that achieves it (`None`: no move, or pass).
@@ -54,7 +54,7 @@ pub struct Search<'a> {
     fast: bool,
     /// Points where a move has worked for each colour in this search
     /// (the history heuristic of move ordering).
-    worked: [[bool; NUM_CELLS]; 2],
+    worked: [PointSet; 2],
 }
 
 impl<'a> Search<'a> {
@@ -77,14 +77,14 @@ impl<'a> Search<'a> {
             stackp,
             counter,
             ko: KoState::default(),
-            saved: Vec::with_capacity(128),
+            saved: Vec::new(),
             node_start,
             node_limit,
             truncated: false,
             tree,
             config_key,
             fast: false,
-            worked: [[false; NUM_CELLS]; 2],
+            worked: [PointSet::new(), PointSet::new()],
         }
     }
 
@@ -133,13 +133,13 @@ impl<'a> Search<'a> {
 
     /// Remembers that `p` worked for `color` (for ordering within branch depth).
     fn credit(&mut self, p: Point, color: Color) {
-        self.worked[color.index()][p.index()] = true;
+        self.worked[color.index()].insert(p);
     }
 
     /// The history bonus points for `mover` at this node: none beyond
     /// `branch_depth`, where only the first move is tried and the order
     /// decides the result (there it stays a function of the position).
-    fn worked_here(&self, mover: Color) -> Option<&[bool; NUM_CELLS]> {
+    fn worked_here(&self, mover: Color) -> Option<&PointSet> {
         (self.stackp < self.cfg.branch_depth).then(|| &self.worked[mover.index()])
     }
 
