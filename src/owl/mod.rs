@@ -274,21 +274,26 @@ fn room_to_run(board: &Board, stones: &[Point], color: Color) -> usize {
 /// one of `seeds`.
 fn within(board: &Board, seeds: &[Point], steps: usize) -> Vec<bool> {
     let mut near = vec![false; NUM_CELLS];
-    let mut frontier: Vec<Point> = seeds.to_vec();
+    // The points reached, one step's worth after another.
+    let mut reached: Vec<Point> = Vec::with_capacity(4 * seeds.len() + 16);
     for &s in seeds {
-        near[s.index()] = true;
+        if !near[s.index()] {
+            near[s.index()] = true;
+            reached.push(s);
+        }
     }
+    let mut start = 0;
     for _ in 0..steps {
-        let mut next = Vec::new();
-        for p in frontier {
-            for q in p.neighbors() {
+        let end = reached.len();
+        for i in start..end {
+            for q in reached[i].neighbors() {
                 if board.on_board(q) && !near[q.index()] {
                     near[q.index()] = true;
-                    next.push(q);
+                    reached.push(q);
                 }
             }
         }
-        frontier = next;
+        start = end;
     }
     near
 }
@@ -659,12 +664,12 @@ impl Keeping {
         }
     }
 
-    /// Whether the string through `p`, with stones `string`, reads as it
-    /// did at the root: no stone of it is in the goal or next to it and
-    /// near a change, all its stones were there, and so are its liberties.
-    fn kept(&self, board: &Board, root: &[Option<RootStone>], p: Point, string: &[Point]) -> bool {
+    /// Whether the string through `p` reads as it did at the root: no
+    /// stone of it is in the goal or next to it and near a change, all its
+    /// stones were there, and so are its liberties.
+    fn kept(&self, board: &Board, root: &[Option<RootStone>], p: Point) -> bool {
         let color = board.color_at(p);
-        string.iter().all(|&s| {
+        board.stones(p).all(|s| {
             !(self.at_goal[s.index()] && self.near_change[s.index()])
                 && root[s.index()].is_some_and(|r| Some(r.color) == color)
         }) && root[p.index()].is_some_and(|r| r.libs == board.libs(p))
@@ -1333,15 +1338,17 @@ impl Search<'_> {
         let stackp = self.stackp + self.ply;
         let tactics = self.reader.with_budget(self.cfg.lively_nodes, |reader| {
             let mut t = TacticalReader::new(board, reader, stackp);
-            for p in board.points().collect::<Vec<_>>() {
+            let size = board.size();
+            // Row by row from the top, as `Board::points`; the reads play
+            // on the board, so the points are not borrowed from it.
+            for p in (0..size).flat_map(|row| (0..size).map(move |col| Point::new(col, row))) {
                 let Some(c) = board.color_at(p) else {
                     continue;
                 };
                 if done[p.index()] {
                     continue;
                 }
-                let string: Vec<Point> = board.stones(p).collect();
-                let kept = keeping.kept(board, root, p, &string);
+                let kept = keeping.kept(board, root, p);
                 let friend_off_goal =
                     || c == color && !goal[p.index()] && board.libs(p) >= FRIEND_SAFE_LIBS;
                 let alive = match root[p.index()].filter(|_| kept) {
@@ -1352,7 +1359,8 @@ impl Search<'_> {
                     None if friend_off_goal() => true,
                     None => t.worm(board, p).lively(),
                 };
-                for s in string {
+                // The reads took back their moves: the string is as it was.
+                for s in board.stones(p) {
                     done[s.index()] = true;
                     lively[s.index()] = alive;
                     kept_here[s.index()] = kept;

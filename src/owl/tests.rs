@@ -649,9 +649,7 @@ fn strings_away_from_the_goal_keep_their_root_reading_while_they_keep_their_libe
         .collect();
     let goal = [v("B2"), v("C2")];
     let kept = |board: &crate::board::Board, s: &str| {
-        let p = v(s);
-        let string: Vec<Point> = board.stones(p).collect();
-        Keeping::new(board, &root, &goal).kept(board, &root, p, &string)
+        Keeping::new(board, &root, &goal).kept(board, &root, v(s))
     };
     // Nothing changed: every string reads as at the root.
     for s in ["B2", "B3", "E2"] {
