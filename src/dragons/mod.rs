@@ -47,7 +47,7 @@ pub mod shapes;
 mod tests;
 
 use crate::board::queries::{libs_of, PointList};
-use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
+use crate::board::{Board, Color, Counter, Point, PointSet, NUM_CELLS};
 use crate::connection::{ConnectionConfig, Connector};
 use crate::eyes::{evaluate_space, Detail, EyeSpaces, Topology};
 use crate::heuristics::{Heuristics, Moyo};
@@ -1024,28 +1024,28 @@ pub fn room_walk(board: &Board, stones: &[Point], color: Color, steps: usize, wa
         open_point(board, p, color) && !blocked(p) && !p.neighbors().into_iter().any(blocked)
     };
     let passable = |p: Point| board.is_empty(p) && !blocked(p) && walk.through.contains(&p);
-    let mut seen = vec![false; NUM_CELLS];
+    let mut seen = PointSet::new();
     for &s in stones {
-        seen[s.index()] = true;
+        seen.insert(s);
     }
     let mut frontier: Vec<Point> = stones.to_vec();
+    let mut next: Vec<Point> = Vec::with_capacity(64);
     let mut count = 0;
     for _ in 0..steps {
-        let mut next = Vec::new();
         while let Some(p) = frontier.pop() {
             for q in p.neighbors() {
-                if !board.on_board(q) || seen[q.index()] {
+                if !board.on_board(q) || seen.contains(q) {
                     continue;
                 }
                 if walk.through_friends && board.color_at(q) == Some(color) {
-                    seen[q.index()] = true;
+                    seen.insert(q);
                     frontier.push(q);
                 } else if free(q) {
-                    seen[q.index()] = true;
+                    seen.insert(q);
                     count += 1;
                     next.push(q);
                 } else if passable(q) {
-                    seen[q.index()] = true;
+                    seen.insert(q);
                     next.push(q);
                 }
             }
@@ -1053,7 +1053,8 @@ pub fn room_walk(board: &Board, stones: &[Point], color: Color, steps: usize, wa
         if next.is_empty() {
             break;
         }
-        frontier = next;
+        // The next step starts from the points just reached.
+        std::mem::swap(&mut frontier, &mut next);
     }
     count
 }

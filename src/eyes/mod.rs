@@ -294,7 +294,12 @@ fn has_outside_liberties(board: &Board, spaces: &EyeSpaces, space: &EyeSpace) ->
                     .as_ref()
                     .is_some_and(|e| e.origin == space.origin)
             };
-            if board.liberties(q).iter().any(|l| !inside(l)) {
+            let outside = board.stones(q).any(|s| {
+                s.neighbors()
+                    .into_iter()
+                    .any(|l| board.is_empty(l) && !inside(&l))
+            });
+            if outside {
                 return true;
             }
         }

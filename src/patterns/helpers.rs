@@ -504,13 +504,24 @@ impl<'c> Evaluator<'c> {
             helper.arity().accepts(args.len()),
             "resolved calls have the right arity"
         );
-        let points: Vec<Option<Point>> = args.iter().map(|&a| self.point(a)).collect();
+        // The arguments' points, in a buffer on the stack for the usual few.
+        let mut few = [None; 8];
+        let many: Vec<Option<Point>>;
+        let points: &[Option<Point>] = if args.len() <= few.len() {
+            for (slot, &a) in few.iter_mut().zip(args) {
+                *slot = self.point(a);
+            }
+            &few[..args.len()]
+        } else {
+            many = args.iter().map(|&a| self.point(a)).collect();
+            &many
+        };
         if !helper.is_board_only() {
             let call = HelperCall {
                 helper,
                 color: self.color,
                 mv: self.mv,
-                args: &points,
+                args: points,
             };
             return self.ctx.call(&call).ok_or(EvalError::Unavailable(helper));
         }
@@ -520,7 +531,7 @@ impl<'c> Evaluator<'c> {
             self.scratch.get(),
             helper,
             self.color,
-            &points,
+            points,
         ))
     }
 }
