@@ -392,23 +392,14 @@ impl<'c> Evaluator<'c> {
         }
     }
 
-    /// An evaluator whose trial moves are played on `scratch`, a copy of
+    /// This evaluator with its trial moves played on `scratch`, a copy of
     /// the context's board made by the first evaluation that needs one
     /// (or `None` until then). The board must not change while the copy
     /// is shared: trial moves are always taken back.
-    pub fn with_scratch(
-        ctx: &'c mut dyn HelperContext,
-        color: Color,
-        mv: Option<Point>,
-        label: &'c dyn Fn(char) -> Option<Point>,
-        scratch: &'c mut Option<Box<Board>>,
-    ) -> Evaluator<'c> {
+    pub fn sharing(self, scratch: &'c mut Option<Box<Board>>) -> Evaluator<'c> {
         Evaluator {
-            ctx,
-            color,
-            mv,
-            label,
             scratch: Scratch::Shared(scratch),
+            ..self
         }
     }
 
@@ -683,8 +674,9 @@ mod tests {
             let mut ctx = BoardOnly(&board);
             let fresh = Evaluator::new(&mut ctx, color, None, &label).eval(&expr);
             let mut ctx = BoardOnly(&board);
-            let reused =
-                Evaluator::with_scratch(&mut ctx, color, None, &label, &mut shared).eval(&expr);
+            let reused = Evaluator::new(&mut ctx, color, None, &label)
+                .sharing(&mut shared)
+                .eval(&expr);
             assert_eq!(fresh, reused, "{text}");
             let copy = shared.as_ref().expect("a liberty helper made the copy");
             assert_eq!(copy.hash(), board.hash(), "{text}");

@@ -272,7 +272,7 @@ impl PatternDb {
             return Ok(true);
         };
         let label = |l: char| self.label_point(m, l);
-        let mut ev = helpers::Evaluator::with_scratch(ctx, m.color, m.mv, &label, scratch);
+        let mut ev = helpers::Evaluator::new(ctx, m.color, m.mv, &label).sharing(scratch);
         Ok(ev.eval(c)? != 0.0)
     }
 
