@@ -645,20 +645,22 @@ struct RootStone {
 /// Which strings a verdict keeps from the root ([`Search::lively`]): the
 /// goal's stones with the points next to them, and the points near a change
 /// since the root.
-struct Keeping {
+struct Keeping<'r> {
+    root: &'r [Option<RootStone>],
     at_goal: Vec<bool>,
     near_change: Vec<bool>,
 }
 
-impl Keeping {
+impl<'r> Keeping<'r> {
     /// For the goal whose stones on the board are `goal_stones`, with the
     /// root position's stones `root`.
-    fn new(board: &Board, root: &[Option<RootStone>], goal_stones: &[Point]) -> Keeping {
+    fn new(board: &Board, root: &'r [Option<RootStone>], goal_stones: &[Point]) -> Keeping<'r> {
         let changed: Vec<Point> = board
             .points()
             .filter(|&p| board.color_at(p) != root[p.index()].map(|r| r.color))
             .collect();
         Keeping {
+            root,
             at_goal: within(board, goal_stones, 1),
             near_change: within(board, &changed, LIVELY_DISTANCE),
         }
@@ -667,8 +669,8 @@ impl Keeping {
     /// Whether the string through `p` reads as it did at the root: no
     /// stone of it is in the goal or next to it and near a change, all its
     /// stones were there, and so are its liberties.
-    fn kept(&self, board: &Board, root: &[Option<RootStone>], p: Point) -> bool {
-        let color = board.color_at(p);
+    fn kept(&self, board: &Board, p: Point) -> bool {
+        let (root, color) = (self.root, board.color_at(p));
         board.stones(p).all(|s| {
             !(self.at_goal[s.index()] && self.near_change[s.index()])
                 && root[s.index()].is_some_and(|r| Some(r.color) == color)
@@ -1348,7 +1350,7 @@ impl Search<'_> {
                 if done[p.index()] {
                     continue;
                 }
-                let kept = keeping.kept(board, root, p);
+                let kept = keeping.kept(board, p);
                 let friend_off_goal =
                     || c == color && !goal[p.index()] && board.libs(p) >= FRIEND_SAFE_LIBS;
                 let alive = match root[p.index()].filter(|_| kept) {

@@ -648,9 +648,8 @@ fn strings_away_from_the_goal_keep_their_root_reading_while_they_keep_their_libe
         })
         .collect();
     let goal = [v("B2"), v("C2")];
-    let kept = |board: &crate::board::Board, s: &str| {
-        Keeping::new(board, &root, &goal).kept(board, &root, v(s))
-    };
+    let kept =
+        |board: &crate::board::Board, s: &str| Keeping::new(board, &root, &goal).kept(board, v(s));
     // Nothing changed: every string reads as at the root.
     for s in ["B2", "B3", "E2"] {
         assert!(kept(&board, s), "{s}");
