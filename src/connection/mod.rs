@@ -60,7 +60,7 @@ mod tests;
 use crate::board::queries::{is_ko, libs_of, PointList};
 use crate::board::{Board, Color, Counter, Point};
 use crate::reading::{ReadResult, Reader};
-use crate::search::{FxHasher, Goal, KoState, SearchKey, SearchResult};
+use crate::search::{FxHasher, Goal, Line, Played, SearchKey, SearchResult};
 use std::hash::{Hash, Hasher};
 
 /// The limits of a connection search.
@@ -269,28 +269,26 @@ impl Connector {
             0
         };
         let config_key = self.config.key() ^ reader.config.key().rotate_left(17) ^ goal_key;
+        let mut tree = reader.tree.take();
         let mut se = Search {
-            board,
+            line: Line::new(board, Counter::Connection, tree.as_mut()),
             reader,
             cfg: &self.config,
             cache: &mut self.cache,
             config_key,
             stackp,
-            ply: 0,
-            ko: KoState::default(),
-            saved: Vec::with_capacity(32),
-            node_start: 0,
             truncated: false,
             goal,
             refuted,
             node_limit,
         };
-        se.node_start = se.board.nodes(Counter::Connection);
         let (code, mv) = match goal {
             Goal::Connect => se.connect(a, b),
             _ => se.disconnect(a, b),
         };
         let certain = !se.truncated;
+        drop(se);
+        reader.tree = tree;
         // Two strings linked but not joined: the move that makes the link
         // solid (GNU Go answers a connecting move, never a pass, for two
         // strings).
@@ -311,19 +309,16 @@ impl Connector {
 
 /// One top-level connection search.
 struct Search<'a> {
-    board: &'a mut Board,
+    /// The search's moves, counted in the connection counter and recorded
+    /// in the reader's tree when it records one (the tactical reading
+    /// nests under them: [`Search::tactics`]).
+    line: Line<'a>,
     reader: &'a mut Reader,
     cfg: &'a ConnectionConfig,
     cache: &'a mut Cache,
     config_key: u64,
     /// Moves on the search stack before this search (trial moves).
     stackp: usize,
-    /// Connection moves played by this search.
-    ply: usize,
-    ko: KoState,
-    /// The ko state before each move on the stack.
-    saved: Vec<KoState>,
-    node_start: u64,
     truncated: bool,
     /// What the top-level call sets out to prove; a line cut short by
     /// the limits counts as a failure of that.
@@ -376,83 +371,66 @@ fn touches(board: &Board, p: Point, s: Point) -> bool {
 
 impl Search<'_> {
     fn nodes(&self) -> u64 {
-        self.board.nodes(Counter::Connection) - self.node_start
+        self.line.nodes()
     }
 
     fn out_of_budget(&mut self) -> bool {
-        if self.nodes() >= self.node_limit || self.ply >= self.cfg.depth {
+        if self.nodes() >= self.node_limit || self.line.ply >= self.cfg.depth {
             self.truncated = true;
             return true;
         }
         false
     }
 
-    /// Plays `p` for `color` under the komaster rules: `Some(false)` for
-    /// an ordinary move, `Some(true)` for a conditional ko capture (a
-    /// retake of a banned ko, to be paid for with a ko threat), `None`
-    /// when not allowed (nothing played).
-    fn play(&mut self, p: Point, color: Color) -> Option<bool> {
-        let ko = is_ko(self.board, p, color);
-        let board_ko = self.board.ko().map(|(q, _)| q);
-        if !self.ko.permits(p, color, ko, board_ko) {
-            return None;
-        }
-        let before = self.ko;
-        let conditional = if self.board.try_move(p, color, Counter::Connection) {
-            self.ko.after_move(self.board, color, ko, board_ko);
-            false
-        } else if self.board.ko() == Some((p, color))
-            && self.board.try_ko_move(p, color, Counter::Connection)
-        {
-            self.ko.after_conditional(color, ko);
-            true
-        } else {
-            return None;
-        };
-        self.saved.push(before);
-        self.ply += 1;
-        // A tree being recorded (the reader's) gets the connection moves;
-        // the tactical reading inside nests under them.
-        if let Some(t) = self.reader.tree.as_mut() {
-            t.enter(p, color);
-        }
-        Some(conditional)
+    /// Plays `p` for `color` under the komaster rules; `None` when not
+    /// allowed (nothing played).
+    fn play(&mut self, p: Point, color: Color) -> Option<Played> {
+        self.line.play(p, color)
     }
 
     fn undo(&mut self) {
-        self.board.undo();
-        self.ply -= 1;
-        if let Some(ko) = self.saved.pop() {
-            self.ko = ko;
-        }
-        if let Some(t) = self.reader.tree.as_mut() {
-            t.leave();
-        }
+        self.line.undo();
     }
 
     fn key(&self, goal: Goal, a: Point, b: Point) -> SearchKey {
-        let (x, y) = (self.board.string_id(a), self.board.string_id(b));
+        let (x, y) = (self.line.board.string_id(a), self.line.board.string_id(b));
         let (x, y) = (x.min(y), x.max(y));
         SearchKey::new(
-            self.board.hash(),
+            self.line.board.hash(),
             Point::from_index(x),
             Some(Point::from_index(y)),
             goal,
-            self.ko,
+            self.line.ko,
             self.config_key,
         )
     }
 
     /// Tactical attack on the string at `s` by its opponent moving first.
     fn attack(&mut self, s: Point) -> Outcome {
-        let sp = self.stackp + self.ply;
-        self.reader.attack(self.board, s, sp).outcome()
+        self.tactics(|reader, board, sp| reader.attack(board, s, sp))
     }
 
     /// Tactical defence of the string at `s` by its owner moving first.
     fn defend(&mut self, s: Point) -> Outcome {
-        let sp = self.stackp + self.ply;
-        self.reader.defend(self.board, s, sp).outcome()
+        self.tactics(|reader, board, sp| reader.defend(board, s, sp))
+    }
+
+    /// A tactical read at the line's depth. When a tree is recorded, the
+    /// reader records under the line's current move: the tree is lent to
+    /// it for the read.
+    fn tactics(
+        &mut self,
+        read: impl FnOnce(&mut Reader, &mut Board, usize) -> SearchResult,
+    ) -> Outcome {
+        let sp = self.stackp + self.line.ply;
+        if let Some(t) = self.line.tree.as_deref_mut() {
+            self.reader.tree = Some(std::mem::take(t));
+        }
+        let r = read(self.reader, self.line.board, sp);
+        if let (Some(slot), Some(t)) = (self.line.tree.as_deref_mut(), self.reader.tree.take()) {
+            *slot = t;
+        }
+        r.outcome()
     }
 
     /// Whether the two strings are linked so that no single cutting move
@@ -461,15 +439,15 @@ impl Search<'_> {
     /// through other strings of theirs, each link resting on points of its
     /// own so that one cutting move breaks at most one of them.
     fn linked(&self, a: Point, b: Point, color: Color) -> bool {
-        linked(self.board, a, b, color)
+        linked(self.line.board, a, b, color)
     }
 
     /// Opponent strings touching both `a` and `b` with at most `max_libs`
     /// liberties (the stones that cut them apart).
     fn cutting_strings(&self, a: Point, b: Point, max_libs: usize) -> PointList<64> {
         let mut out = PointList::new();
-        for &n in crate::board::queries::chain_links(self.board, a, max_libs).as_slice() {
-            if touches_string(self.board, n, b) {
+        for &n in crate::board::queries::chain_links(self.line.board, a, max_libs).as_slice() {
+            if touches_string(self.line.board, n, b) {
                 out.push_unchecked(n);
             }
         }
@@ -504,13 +482,13 @@ impl Search<'_> {
         } else {
             (ReadResult::Lose, None)
         };
-        let Some(color) = self.board.color_at(a) else {
+        let Some(color) = self.line.board.color_at(a) else {
             return gone;
         };
-        if self.board.color_at(b) != Some(color) {
+        if self.line.board.color_at(b) != Some(color) {
             return gone;
         }
-        if self.board.same_string(a, b) {
+        if self.line.board.same_string(a, b) {
             // Joined, but a joined string that is captured links nothing.
             let capture = self.attack(a);
             return if cutting {
@@ -520,7 +498,7 @@ impl Search<'_> {
             };
         }
         let key = self.key(goal, a, b);
-        let partial_root = self.ply == 0 && !self.refuted.is_empty();
+        let partial_root = self.line.ply == 0 && !self.refuted.is_empty();
         if !partial_root {
             if let Some(&r) = self.cache.get(&key) {
                 return r;
@@ -531,10 +509,8 @@ impl Search<'_> {
         } else {
             self.connect_uncached(a, b, color)
         };
-        if let Some(t) = self.reader.tree.as_mut() {
-            let side = if cutting { "disconnect" } else { "connect" };
-            t.comment(format!("{side}: {}", r.0.gtp_code()));
-        }
+        let side = if cutting { "disconnect" } else { "connect" };
+        self.line.note(|| format!("{side}: {}", r.0.gtp_code()));
         if !partial_root {
             self.cache.insert(key, r);
         }
@@ -558,7 +534,7 @@ impl Search<'_> {
             // connecting side is to move).
             if self.goal == Goal::Connect
                 && self.nodes() < self.node_limit
-                && connection_distance(self.board, a, b, 1, self.cfg.capture_path_libs) <= 1
+                && connection_distance(self.line.board, a, b, 1, self.cfg.capture_path_libs) <= 1
             {
                 return (ReadResult::Win, None);
             }
@@ -569,20 +545,20 @@ impl Search<'_> {
             };
         }
         let paths = Paths::between(
-            self.board,
+            self.line.board,
             a,
             b,
             self.cfg.path_limit,
             self.cfg.capture_path_libs,
         );
         let mut captures = Vec::new();
-        if self.ply < self.cfg.narrow_depth {
+        if self.line.ply < self.cfg.narrow_depth {
             let mut targets = self.cutting_strings(a, b, 3);
             for &n in &paths.strings {
                 if !targets
                     .as_slice()
                     .iter()
-                    .any(|&t| self.board.same_string(t, n))
+                    .any(|&t| self.line.board.same_string(t, n))
                 {
                     targets.push_unchecked(n);
                 }
@@ -602,7 +578,7 @@ impl Search<'_> {
         }
         // Moves that link the strings statically come first: a connection
         // in one move is the simplest answer.
-        if self.ply < LINK_PROBE_PLY {
+        if self.line.ply < LINK_PROBE_PLY {
             let mut linking = None;
             for (i, &m) in moves.iter().enumerate() {
                 if self.nodes() >= self.node_limit {
@@ -655,7 +631,7 @@ impl Search<'_> {
         // search: the cutter's reply to a top-level connecting move is
         // read as `disconnect` would read it after that move (at ply 0),
         // so `connect` answers a move its own `disconnect` confirms.
-        if self.ply > 1 && self.beyond_horizon(a, b) {
+        if self.line.ply > 1 && self.beyond_horizon(a, b) {
             return (ReadResult::Win, None);
         }
         if self.out_of_budget() {
@@ -668,7 +644,7 @@ impl Search<'_> {
             };
         }
         let paths = Paths::between(
-            self.board,
+            self.line.board,
             a,
             b,
             self.cfg.path_limit,
@@ -677,7 +653,7 @@ impl Search<'_> {
         let moves = self.connection_moves(a, b, color, [attack_a, attack_b], false, &paths);
         // Nothing to try, not linked, and too far apart for the horizon:
         // cut (below the root, where no move need be named).
-        if moves.is_empty() && self.ply >= 1 && self.beyond_horizon(a, b) {
+        if moves.is_empty() && self.line.ply >= 1 && self.beyond_horizon(a, b) {
             return (ReadResult::Win, None);
         }
         self.try_moves(a, b, color.opponent(), &moves, best)
@@ -687,7 +663,7 @@ impl Search<'_> {
     /// moves to join the strings ([`connection_distance`]).
     fn beyond_horizon(&self, a: Point, b: Point) -> bool {
         connection_distance(
-            self.board,
+            self.line.board,
             a,
             b,
             self.cfg.cut_horizon,
@@ -709,12 +685,12 @@ impl Search<'_> {
         moves: &[Point],
         mut best: Outcome,
     ) -> Outcome {
-        let connecting = self.board.color_at(a) == Some(mover);
-        let root = self.ply == 0 && self.cfg.root_checks;
+        let connecting = self.line.board.color_at(a) == Some(mover);
+        let root = self.line.ply == 0 && self.cfg.root_checks;
         let outer = self.truncated;
         let mut unproved_win: Option<Outcome> = None;
         for &m in moves {
-            if self.ply == 0 && self.refuted.contains(&m) {
+            if self.line.ply == 0 && self.refuted.contains(&m) {
                 continue;
             }
             if self.cfg.root_checks && self.nodes() >= self.node_limit {
@@ -725,9 +701,10 @@ impl Search<'_> {
                 self.truncated = true;
                 break;
             }
-            let Some(conditional) = self.play(m, mover) else {
+            let Some(played) = self.play(m, mover) else {
                 continue;
             };
+            let conditional = played == Played::KoRetake;
             if root {
                 self.truncated = false;
             }
@@ -786,9 +763,9 @@ impl Search<'_> {
         paths: &Paths,
     ) -> Vec<Point> {
         let mut c = Candidates::new();
-        let board = &*self.board;
+        let board = &*self.line.board;
         let (la, lb) = (libs(board, a), libs(board, b));
-        let narrow = self.ply >= self.cfg.narrow_depth;
+        let narrow = self.line.ply >= self.cfg.narrow_depth;
         // Shared liberties: the cut and the connection.
         for &l in la.as_slice() {
             if lb.as_slice().contains(&l) {
@@ -875,14 +852,14 @@ impl Search<'_> {
                 }
             }
         }
-        let board = &*self.board;
+        let board = &*self.line.board;
         let mover = if connecting { color } else { color.opponent() };
         c.moves
             .retain(|&(p, _)| board.is_legal(p, mover) || board.ko() == Some((p, mover)));
         let width = self
             .cfg
             .width
-            .saturating_sub(self.cfg.width_taper * self.ply)
+            .saturating_sub(self.cfg.width_taper * self.line.ply)
             .max(self.cfg.min_width);
         c.ordered(width)
     }

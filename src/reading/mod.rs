@@ -451,10 +451,10 @@ fn attack_either(se: &mut Search, a: Point, b: Point) -> Outcome {
         return rb;
     }
     let best = if ra.0 >= rb.0 { ra } else { rb };
-    let Some(color) = se.board.color_at(a) else {
+    let Some(color) = se.line.board.color_at(a) else {
         return (ReadResult::Win, None);
     };
-    let cands = pair_candidates(se.board, a, b);
+    let cands = pair_candidates(se.line.board, a, b);
     best_move(se, cands.as_slice(), color.opponent(), best, |se| {
         defend_both(se, a, b).0.reverse()
     })
@@ -486,7 +486,10 @@ fn best_move(
 }
 
 fn defend_both(se: &mut Search, a: Point, b: Point) -> Outcome {
-    let (Some(color), true) = (se.board.color_at(a), se.board.color_at(b).is_some()) else {
+    let (Some(color), true) = (
+        se.line.board.color_at(a),
+        se.line.board.color_at(b).is_some(),
+    ) else {
         return (ReadResult::Lose, None);
     };
     let ra = se.do_attack(a);
@@ -502,7 +505,7 @@ fn defend_both(se: &mut Search, a: Point, b: Point) -> Outcome {
             }
         }
     }
-    for &m in pair_candidates(se.board, a, b).as_slice() {
+    for &m in pair_candidates(se.line.board, a, b).as_slice() {
         cands.push_unique(m);
     }
     best_move(
@@ -515,7 +518,7 @@ fn defend_both(se: &mut Search, a: Point, b: Point) -> Outcome {
 }
 
 fn does_attack(se: &mut Search, mv: Point, s: Point) -> ReadResult {
-    let Some(color) = se.board.color_at(s) else {
+    let Some(color) = se.line.board.color_at(s) else {
         return ReadResult::Lose;
     };
     let acode = se.do_attack(s).0;
@@ -525,7 +528,7 @@ fn does_attack(se: &mut Search, mv: Point, s: Point) -> ReadResult {
     if !se.play(mv, color.opponent()) {
         return ReadResult::Lose;
     }
-    let r = if se.board.color_at(s).is_none() {
+    let r = if se.line.board.color_at(s).is_none() {
         ReadResult::Win
     } else {
         se.do_defend(s).0.reverse()
@@ -535,7 +538,7 @@ fn does_attack(se: &mut Search, mv: Point, s: Point) -> ReadResult {
 }
 
 fn does_defend(se: &mut Search, mv: Point, s: Point) -> ReadResult {
-    let Some(color) = se.board.color_at(s) else {
+    let Some(color) = se.line.board.color_at(s) else {
         return ReadResult::Lose;
     };
     if se.do_attack(s).0 == ReadResult::Lose {

@@ -6,7 +6,7 @@ use super::moves::Moves;
 use super::{Cache, ReadResult, ReadingConfig, MAX_PLY_LIMIT};
 use crate::board::queries::{chain_links, libs_after, libs_of, PointList};
 use crate::board::{Board, Color, Counter, Point, PointSet};
-use crate::search::{KoState, Komaster, SearchKey, Tree};
+use crate::search::{Komaster, Line, Played, SearchKey, Tree};
 
 /// A result and the move that achieves it (`None`: no move, or pass).
 pub type Outcome = (ReadResult, Option<Point>);
@@ -31,23 +31,19 @@ impl Goal {
 
 /// The state of one top-level reading call.
 pub struct Search<'a> {
-    pub board: &'a mut Board,
+    /// The search's moves on the board, with their ko state, counter and
+    /// tree recorder.
+    pub line: Line<'a>,
     pub cfg: &'a ReadingConfig,
     cache: &'a mut Cache,
-    /// Moves on the search stack, including those played before the call
-    /// (GTP `trymove`), as GNU Go's `stackp`.
-    pub stackp: usize,
-    /// The node counter moves are counted in.
-    counter: Counter,
-    ko: KoState,
-    saved: Vec<KoState>,
-    node_start: u64,
+    /// Moves on the search stack before the call (GTP `trymove`); with the
+    /// line's ply, GNU Go's `stackp` ([`Search::stackp`]).
+    base: usize,
     /// Nodes this call may use: the configured limit, or less for a call
     /// given a smaller budget ([`crate::reading::Reader::with_budget`]).
     node_limit: u64,
     /// Set when the node budget or the hard ply cap cut the search short.
     pub truncated: bool,
-    tree: Option<&'a mut Tree>,
     config_key: u64,
     /// Set when the node just read was decided by the fast defence
     /// (cheaper to find again than to store).
@@ -67,21 +63,15 @@ impl<'a> Search<'a> {
         tree: Option<&'a mut Tree>,
         budget: Option<u64>,
     ) -> Search<'a> {
-        let node_start = board.nodes(counter);
         let node_limit = budget.map_or(cfg.node_limit, |b| b.min(cfg.node_limit));
         let config_key = cfg.key();
         Search {
-            board,
+            line: Line::new(board, counter, tree),
             cfg,
             cache,
-            stackp,
-            counter,
-            ko: KoState::default(),
-            saved: Vec::new(),
-            node_start,
+            base: stackp,
             node_limit,
             truncated: false,
-            tree,
             config_key,
             fast: false,
             worked: [PointSet::new(), PointSet::new()],
@@ -90,11 +80,18 @@ impl<'a> Search<'a> {
 
     /// Nodes used by this call so far.
     pub fn nodes(&self) -> u64 {
-        self.board.nodes(self.counter) - self.node_start
+        self.line.nodes()
+    }
+
+    /// Moves on the search stack, including those played before the call
+    /// (GTP `trymove`), as GNU Go's `stackp`.
+    #[inline]
+    pub fn stackp(&self) -> usize {
+        self.base + self.line.ply
     }
 
     fn out_of_budget(&mut self) -> bool {
-        if self.nodes() >= self.node_limit || self.stackp >= self.cfg.max_ply.min(MAX_PLY_LIMIT) {
+        if self.nodes() >= self.node_limit || self.stackp() >= self.cfg.max_ply.min(MAX_PLY_LIMIT) {
             self.truncated = true;
         }
         self.truncated
@@ -102,33 +99,14 @@ impl<'a> Search<'a> {
 
     // ---- playing and undoing ---------------------------------------------
 
-    /// Plays a legal move on the search stack.
+    /// Plays a legal move on the search stack, its ko state kept as it was.
     pub fn play(&mut self, p: Point, color: Color) -> bool {
-        if !self.board.try_move(p, color, self.counter) {
-            return false;
-        }
-        self.pushed(p, color);
-        true
-    }
-
-    fn pushed(&mut self, p: Point, color: Color) {
-        self.saved.push(self.ko);
-        self.stackp += 1;
-        if let Some(t) = self.tree.as_deref_mut() {
-            t.enter(p, color);
-        }
+        self.line.play_plain(p, color)
     }
 
     /// Takes back the last search move.
     pub fn undo(&mut self) {
-        self.board.undo();
-        if let Some(ko) = self.saved.pop() {
-            self.ko = ko;
-        }
-        self.stackp -= 1;
-        if let Some(t) = self.tree.as_deref_mut() {
-            t.leave();
-        }
+        self.line.undo();
     }
 
     /// Remembers that `p` worked for `color` (for ordering within branch depth).
@@ -140,49 +118,32 @@ impl<'a> Search<'a> {
     /// `branch_depth`, where only the first move is tried and the order
     /// decides the result (there it stays a function of the position).
     fn worked_here(&self, mover: Color) -> Option<&PointSet> {
-        (self.stackp < self.cfg.branch_depth).then(|| &self.worked[mover.index()])
+        (self.stackp() < self.cfg.branch_depth).then(|| &self.worked[mover.index()])
     }
 
     fn note(&mut self, text: impl FnOnce() -> String) {
-        if let Some(t) = self.tree.as_deref_mut() {
-            t.comment(text());
-        }
+        self.line.note(text);
     }
 
     /// Plays `p` for `color` under the komaster rules
-    /// ([`crate::search::ko`]). `Some(true)` if the move was a conditional
+    /// ([`crate::search::ko`]), a banned ko retaken only when
+    /// `consider_conditional`. `Some(true)` if the move was a conditional
     /// ko capture (a retake of a banned ko), `Some(false)` for an ordinary
     /// move, `None` if not allowed (nothing played).
     pub fn ko_try(&mut self, p: Point, color: Color, consider_conditional: bool) -> Option<bool> {
-        let ko = crate::board::queries::is_ko(self.board, p, color);
-        let board_ko = self.board.ko().map(|(q, _)| q);
-        if !self.ko.permits(p, color, ko, board_ko) {
-            return None;
-        }
-        if !self.play(p, color) {
-            if !consider_conditional || self.board.ko() != Some((p, color)) {
-                return None;
-            }
-            if !self.board.try_ko_move(p, color, self.counter) {
-                return None;
-            }
-            self.pushed(p, color);
-            self.ko.after_conditional(color, ko);
-            return Some(true);
-        }
-        self.ko.after_move(self.board, color, ko, board_ko);
-        Some(false)
+        let played = self.line.play_ko(p, color, consider_conditional)?;
+        Some(played == Played::KoRetake)
     }
 
     // ---- cache -------------------------------------------------------------
 
     fn key(&self, goal: Goal, s: Point) -> SearchKey {
         SearchKey::new(
-            self.board.hash(),
-            Point::from_index(self.board.string_id(s)),
+            self.line.board.hash(),
+            Point::from_index(self.line.board.string_id(s)),
             None,
             goal.kernel(),
-            self.ko,
+            self.line.ko,
             self.config_key,
         )
     }
@@ -214,27 +175,27 @@ impl<'a> Search<'a> {
             Goal::Attack => (ReadResult::Win, ReadResult::Lose),
             Goal::Defend => (ReadResult::Lose, ReadResult::Win),
         };
-        let Some(color) = self.board.color_at(s) else {
+        let Some(color) = self.line.board.color_at(s) else {
             return (no_string, None);
         };
-        let libs = self.board.libs(s);
+        let libs = self.line.board.libs(s);
         let cfg = self.cfg;
-        if cfg.counts_as_safe(libs, self.stackp) {
+        if cfg.counts_as_safe(libs, self.stackp()) {
             return (safe, None);
         }
         // A string of two or more stones in atari is simply taken: no
         // reading, nothing worth caching.
-        if goal == Goal::Attack && libs == 1 && self.board.string_size(s) > 1 {
+        if goal == Goal::Attack && libs == 1 && self.line.board.string_size(s) > 1 {
             return (
                 ReadResult::Win,
-                Some(libs_of::<1>(self.board, s).as_slice()[0]),
+                Some(libs_of::<1>(self.line.board, s).as_slice()[0]),
             );
         }
         let key = self.key(goal, s);
         // A result read at this depth or shallower (with at least as much
         // depth to spare) answers; a shallower request reads again.
         if let Some(&(r, at)) = self.cache.get(&key) {
-            if at as usize <= self.stackp {
+            if at as usize <= self.stackp() {
                 self.note(|| "cached".into());
                 return r;
             }
@@ -245,7 +206,7 @@ impl<'a> Search<'a> {
         let was_truncated = self.truncated;
         // Where only the first move is tried (beyond `branch_depth`) the
         // order decides the result: keep it a function of the position.
-        let hint = hint.filter(|_| self.stackp < cfg.branch_depth);
+        let hint = hint.filter(|_| self.stackp() < cfg.branch_depth);
         let killer = match goal {
             Goal::Attack if libs > 3 => hint,
             Goal::Defend if libs > 2 => hint,
@@ -260,7 +221,7 @@ impl<'a> Search<'a> {
         };
         let fast = std::mem::take(&mut self.fast);
         if (!self.truncated || was_truncated) && !fast {
-            self.cache.insert(key, (r, self.stackp as u16));
+            self.cache.insert(key, (r, self.stackp() as u16));
         }
         r
     }
@@ -277,31 +238,31 @@ impl<'a> Search<'a> {
         no_deep_branching: bool,
     ) -> Option<Outcome> {
         let worked = self.worked_here(color);
-        moves.order(self.board, s, color, color, false, worked);
-        let size = self.board.size();
+        moves.order(self.line.board, s, color, color, false, worked);
+        let size = self.line.board.size();
         self.note(|| moves.describe(size));
         while let Some(p) = moves.next_untried() {
             // Joining the string with one liberty left (captures counted)
             // makes a string of two or more stones in atari: it is taken
             // at once, whatever the ko state.
-            if crate::board::queries::is_liberty_of(self.board, p, s) {
+            if crate::board::queries::is_liberty_of(self.line.board, p, s) {
                 let after = moves
                     .last_after(5)
                     .or_else(|| moves.known(p).map(|k| k.min(5)))
-                    .unwrap_or_else(|| libs_after(self.board, p, color, 5, None));
+                    .unwrap_or_else(|| libs_after(self.line.board, p, color, 5, None));
                 if after <= 1 {
                     continue;
                 }
                 // Enough liberties to count as safe one ply deeper: the
                 // defence works without reading on (a ko capture never
                 // leaves more than one liberty).
-                if self.cfg.counts_as_safe(after, self.stackp + 1) {
-                    let size = self.board.size();
+                if self.cfg.counts_as_safe(after, self.stackp() + 1) {
+                    let size = self.line.board.size();
                     self.note(|| format!("defence {} works (safe)", p.to_vertex(size)));
                     return Some((ReadResult::Win, Some(p)));
                 }
             }
-            let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
+            let cond = self.stackp() <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
             if let Some(ko_move) = self.ko_try(p, color, cond) {
                 let (acode, refutation) = self.read(Goal::Attack, s, moves.suggest);
                 moves.suggest = refutation;
@@ -309,7 +270,7 @@ impl<'a> Search<'a> {
                 if !ko_move {
                     if acode == ReadResult::Lose {
                         self.credit(p, color);
-                        let size = self.board.size();
+                        let size = self.line.board.size();
                         self.note(|| format!("defence {} works", p.to_vertex(size)));
                         return Some((ReadResult::Win, Some(p)));
                     }
@@ -320,7 +281,7 @@ impl<'a> Search<'a> {
                     *best = (ReadResult::KoB, Some(p));
                 }
             }
-            if no_deep_branching && self.stackp >= self.cfg.branch_depth {
+            if no_deep_branching && self.stackp() >= self.cfg.branch_depth {
                 moves.finish();
                 return Some(*best);
             }
@@ -340,18 +301,20 @@ impl<'a> Search<'a> {
         let other = color.opponent();
         // A move off the string leaves its liberties as they are; one ply
         // deeper that many may already count as safe.
-        let safe_if_kept = self.cfg.counts_as_safe(self.board.libs(s), self.stackp + 1);
+        let safe_if_kept = self
+            .cfg
+            .counts_as_safe(self.line.board.libs(s), self.stackp() + 1);
         let worked = self.worked_here(other);
-        moves.order(self.board, s, color, other, safe_if_kept, worked);
-        let size = self.board.size();
+        moves.order(self.line.board, s, color, other, safe_if_kept, worked);
+        let size = self.line.board.size();
         self.note(|| moves.describe(size));
         while let Some(p) = moves.next_untried() {
-            if safe_if_kept && !crate::board::queries::is_liberty_of(self.board, p, s) {
+            if safe_if_kept && !crate::board::queries::is_liberty_of(self.line.board, p, s) {
                 continue;
             }
-            let pointless = self.board.ko().is_none()
-                && crate::board::queries::send_two_return_one(self.board, p, other);
-            let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
+            let pointless = self.line.board.ko().is_none()
+                && crate::board::queries::send_two_return_one(self.line.board, p, other);
+            let cond = self.stackp() <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
             let tried = if pointless {
                 None
             } else {
@@ -365,7 +328,7 @@ impl<'a> Search<'a> {
                         if dcode == ReadResult::Lose {
                             self.undo();
                             self.credit(p, other);
-                            let size = self.board.size();
+                            let size = self.line.board.size();
                             self.note(|| format!("attack {} works", p.to_vertex(size)));
                             return Some((ReadResult::Win, Some(p)));
                         }
@@ -376,7 +339,7 @@ impl<'a> Search<'a> {
                 }
                 self.undo();
             }
-            if no_deep_branching && self.stackp >= self.cfg.branch_depth {
+            if no_deep_branching && self.stackp() >= self.cfg.branch_depth {
                 moves.finish();
                 return Some(*best);
             }
@@ -391,21 +354,21 @@ impl<'a> Search<'a> {
     /// runs into a proper snapback; else try backfilling and back-capturing.
     fn attack1(&mut self, s: Point, color: Color) -> Outcome {
         let other = color.opponent();
-        let lib = libs_of::<1>(self.board, s).as_slice()[0];
+        let lib = libs_of::<1>(self.line.board, s).as_slice()[0];
         let mut best: Outcome = (ReadResult::Lose, None);
         if self.play(lib, other) {
-            if self.board.libs(lib) > 1 {
+            if self.line.board.libs(lib) > 1 {
                 self.undo();
                 return (ReadResult::Win, Some(lib));
-            } else if self.board.string_size(lib) == 1 {
-                if self.ko.komaster != Komaster::Master(other) {
+            } else if self.line.board.string_size(lib) == 1 {
+                if self.line.ko.komaster != Komaster::Master(other) {
                     best = (ReadResult::KoA, Some(lib));
                 } else {
                     self.undo();
                     return (ReadResult::Win, Some(lib));
                 }
             } else if self.play(s, color) {
-                let snapback = self.board.libs(s) > 1;
+                let snapback = self.line.board.libs(s) > 1;
                 self.undo();
                 if !snapback {
                     self.undo();
@@ -416,16 +379,16 @@ impl<'a> Search<'a> {
                 return (ReadResult::Win, Some(lib));
             }
             self.undo();
-        } else if self.ko.komaster != Komaster::Master(color) {
+        } else if self.line.ko.komaster != Komaster::Master(color) {
             best = (ReadResult::KoB, Some(lib));
         }
 
         // Backfilling: take away the liberties the defender would get by connecting.
         let mut libs = PointList::<8>::new();
-        let n = libs_after(self.board, lib, color, 6, Some(&mut libs));
+        let n = libs_after(self.line.board, lib, color, 6, Some(&mut libs));
         if n <= 5 {
             for &a in libs.as_slice() {
-                if crate::board::queries::is_self_atari(self.board, a, other)
+                if crate::board::queries::is_self_atari(self.line.board, a, other)
                     || !self.play(a, other)
                 {
                     continue;
@@ -445,18 +408,18 @@ impl<'a> Search<'a> {
         }
 
         // Back-capturing: capture a string that keeps our own surrounding string in atari.
-        let adj = chain_links(self.board, s, 1);
+        let adj = chain_links(self.line.board, s, 1);
         for &a in adj.as_slice() {
-            if !crate::board::queries::is_liberty_of(self.board, lib, a) {
+            if !crate::board::queries::is_liberty_of(self.line.board, lib, a) {
                 continue;
             }
-            let adj2 = chain_links(self.board, a, 1);
+            let adj2 = chain_links(self.line.board, a, 1);
             for &b in adj2.as_slice() {
-                if self.board.same_string(b, s) {
+                if self.line.board.same_string(b, s) {
                     continue;
                 }
-                let blib = libs_of::<1>(self.board, b).as_slice()[0];
-                let cond = self.stackp <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
+                let blib = libs_of::<1>(self.line.board, b).as_slice()[0];
+                let cond = self.stackp() <= self.cfg.ko_depth && best.0 == ReadResult::Lose;
                 if let Some(ko_move) = self.ko_try(blib, other, cond) {
                     let (dcode, _) = self.do_defend(s);
                     if dcode != ReadResult::Win && self.do_attack(s).0 != ReadResult::Lose {
@@ -484,25 +447,25 @@ impl<'a> Search<'a> {
             let stop = match pass {
                 0 => self.attack2_basic(s, color, &mut moves),
                 1 => {
-                    if self.stackp <= self.cfg.backfill_depth {
-                        moves.special_attack2(self.board, s, color);
-                        moves.special_attack3(self.board, s, color);
-                        moves.special_attack4(self.board, s, color);
+                    if self.stackp() <= self.cfg.backfill_depth {
+                        moves.special_attack2(self.line.board, s, color);
+                        moves.special_attack3(self.line.board, s, color);
+                        moves.special_attack4(self.line.board, s, color);
                     }
                     false
                 }
                 2 => {
-                    if self.stackp <= self.cfg.backfill_depth {
-                        moves.cap_moves(self.board, s, color);
+                    if self.stackp() <= self.cfg.backfill_depth {
+                        moves.cap_moves(self.line.board, s, color);
                     }
                     false
                 }
                 _ => {
-                    let sp = self.stackp;
+                    let sp = self.stackp();
                     if sp <= self.cfg.backfill_depth && sp <= self.cfg.superstring_depth {
                         let cap = if sp <= self.cfg.backfill2_depth { 3 } else { 2 };
                         self.superstring_moves(s, color, &mut moves, cap, true);
-                        moves.squeeze(self.board, s);
+                        moves.squeeze(self.line.board, s);
                     }
                     false
                 }
@@ -520,25 +483,25 @@ impl<'a> Search<'a> {
     /// First batch for [`Search::attack2`]. Returns true if the attack is hopeless.
     fn attack2_basic(&mut self, s: Point, color: Color, moves: &mut Moves) -> bool {
         let other = color.opponent();
-        let libs = libs_of::<2>(self.board, s);
+        let libs = libs_of::<2>(self.line.board, s);
         let common_ok = |b: &Board, a: Point| crate::board::queries::have_common_lib(b, s, a);
-        for &a in moves.links.get(self.board, s, 1).as_slice() {
-            if self.stackp > self.cfg.depth
-                && self.board.string_size(a) > 1
-                && !common_ok(self.board, a)
+        for &a in moves.links.get(self.line.board, s, 1).as_slice() {
+            if self.stackp() > self.cfg.depth
+                && self.line.board.string_size(a) > 1
+                && !common_ok(self.line.board, a)
             {
                 return true;
             }
-            if self.stackp <= self.cfg.depth {
-                moves.break_chain(self.board, a);
+            if self.stackp() <= self.cfg.depth {
+                moves.break_chain(self.line.board, a);
             }
-            let h = libs_of::<1>(self.board, a).as_slice()[0];
+            let h = libs_of::<1>(self.line.board, a).as_slice()[0];
             moves.add(h, 0);
         }
         let adjacent_libs = crate::board::queries::adjacent(libs.as_slice()[0], libs.as_slice()[1]);
         let mut atari_possible = false;
         for &a in libs.as_slice() {
-            let self_atari = crate::board::queries::is_self_atari(self.board, a, other);
+            let self_atari = crate::board::queries::is_self_atari(self.line.board, a, other);
             if !self_atari {
                 atari_possible = true;
             }
@@ -546,22 +509,22 @@ impl<'a> Search<'a> {
             // into atari along with the new one is left out (the defender
             // takes them and gains liberties); throw-ins stay, and
             // sacrifices that squeeze come from the later batches.
-            if ((self.stackp <= self.cfg.depth || adjacent_libs)
-                && !crate::board::queries::has_neighbor(self.board, a, other))
+            if ((self.stackp() <= self.cfg.depth || adjacent_libs)
+                && !crate::board::queries::has_neighbor(self.line.board, a, other))
                 || !self_atari
             {
                 moves.add(a, 0);
             }
-            if self.stackp <= self.cfg.backfill_depth {
+            if self.stackp() <= self.cfg.backfill_depth {
                 let mut l2 = PointList::<8>::new();
-                if libs_after(self.board, a, other, 2, Some(&mut l2)) == 1 {
+                if libs_after(self.line.board, a, other, 2, Some(&mut l2)) == 1 {
                     if let Some(&b) = l2.as_slice().first() {
                         moves.add(b, 0);
                         // Back-capture: rescue our stones next to the backfill point.
                         for q in b.neighbors() {
-                            if self.board.color_at(q) == Some(other) {
-                                for &c in moves.links.get(self.board, q, 1).as_slice() {
-                                    moves.add(libs_of::<1>(self.board, c).as_slice()[0], 0);
+                            if self.line.board.color_at(q) == Some(other) {
+                                for &c in moves.links.get(self.line.board, q, 1).as_slice() {
+                                    moves.add(libs_of::<1>(self.line.board, c).as_slice()[0], 0);
                                 }
                             }
                         }
@@ -571,19 +534,19 @@ impl<'a> Search<'a> {
         }
         if !atari_possible {
             for &a in libs.as_slice() {
-                moves.edge_block(self.board, s, a, color);
+                moves.edge_block(self.line.board, s, a, color);
             }
         }
-        for &a in moves.links.get(self.board, s, 2).as_slice() {
+        for &a in moves.links.get(self.line.board, s, 2).as_slice() {
             if libs
                 .as_slice()
                 .iter()
-                .all(|&l| crate::board::queries::is_liberty_of(self.board, l, a))
+                .all(|&l| crate::board::queries::is_liberty_of(self.line.board, l, a))
             {
-                moves.break_chain(self.board, a);
+                moves.break_chain(self.line.board, a);
             }
         }
-        moves.edge_moves(self.board, s, libs.as_slice(), other);
+        moves.edge_moves(self.line.board, s, libs.as_slice(), other);
         false
     }
 
@@ -591,7 +554,7 @@ impl<'a> Search<'a> {
     fn attack_n(&mut self, s: Point, color: Color, n: usize, killer: Option<Point>) -> Outcome {
         let other = color.opponent();
         let cfg = self.cfg;
-        let sp = self.stackp;
+        let sp = self.stackp();
         if n == 4 && sp > cfg.depth {
             return (ReadResult::Lose, None);
         }
@@ -602,51 +565,56 @@ impl<'a> Search<'a> {
         for pass in 0..passes {
             match pass {
                 0 => {
-                    for &a in moves.links.get(self.board, s, 1).as_slice() {
-                        moves.break_chain(self.board, a);
-                        let h = libs_of::<1>(self.board, a).as_slice()[0];
+                    for &a in moves.links.get(self.line.board, s, 1).as_slice() {
+                        moves.break_chain(self.line.board, a);
+                        let h = libs_of::<1>(self.line.board, a).as_slice()[0];
                         moves.add(h, if n == 4 { 5 } else { 0 });
                     }
-                    moves.double_atari_chain2(self.board, s, color, sp <= cfg.superstring_depth);
-                    let libs = libs_of::<4>(self.board, s);
+                    moves.double_atari_chain2(
+                        self.line.board,
+                        s,
+                        color,
+                        sp <= cfg.superstring_depth,
+                    );
+                    let libs = libs_of::<4>(self.line.board, s);
                     // A liberty where our stone would be in atari together
                     // with stones of ours next to it just gets captured: a
                     // string with three or four liberties loses nothing by
                     // it. Throw-ins (no stone of ours alongside) stay.
                     for &a in libs.as_slice() {
                         if (sp <= cfg.depth
-                            && !crate::board::queries::has_neighbor(self.board, a, other))
-                            || !crate::board::queries::is_self_atari(self.board, a, other)
+                            && !crate::board::queries::has_neighbor(self.line.board, a, other))
+                            || !crate::board::queries::is_self_atari(self.line.board, a, other)
                         {
                             moves.add(a, 0);
                         }
-                        moves.edge_closing_backfill(self.board, s, a, color);
+                        moves.edge_closing_backfill(self.line.board, s, a, color);
                     }
-                    moves.edge_moves(self.board, s, libs.as_slice(), other);
+                    moves.edge_moves(self.line.board, s, libs.as_slice(), other);
                 }
                 1 => {
                     if sp <= cfg.backfill_depth {
-                        moves.cap_moves(self.board, s, color);
+                        moves.cap_moves(self.line.board, s, color);
                     }
                     if n == 3 && sp <= cfg.fourlib_depth {
-                        moves.draw_back(self.board, s);
+                        moves.draw_back(self.line.board, s);
                     }
                 }
                 2 => {
                     if sp <= cfg.backfill2_depth {
-                        for &a in moves.links.get(self.board, s, 2).as_slice() {
-                            if self.board.libs(a) != 2 {
+                        for &a in moves.links.get(self.line.board, s, 2).as_slice() {
+                            if self.line.board.libs(a) != 2 {
                                 continue;
                             }
-                            let alibs = libs_of::<2>(self.board, a);
+                            let alibs = libs_of::<2>(self.line.board, a);
                             if alibs
                                 .as_slice()
                                 .iter()
-                                .all(|&l| libs_after(self.board, l, other, 4, None) > 3)
+                                .all(|&l| libs_after(self.line.board, l, other, 4, None) > 3)
                             {
                                 continue;
                             }
-                            moves.break_chain(self.board, a);
+                            moves.break_chain(self.line.board, a);
                             self.break_chain2(a, other, &mut moves, true, false);
                             for &l in alibs.as_slice() {
                                 moves.add(l, 0);
@@ -657,7 +625,7 @@ impl<'a> Search<'a> {
                 _ => {
                     if sp <= cfg.backfill2_depth {
                         self.superstring_moves(s, color, &mut moves, 3, true);
-                        moves.squeeze(self.board, s);
+                        moves.squeeze(self.line.board, s);
                     }
                 }
             }
@@ -672,7 +640,7 @@ impl<'a> Search<'a> {
 
     fn defend_n(&mut self, s: Point, color: Color, n: usize, killer: Option<Point>) -> Outcome {
         let other = color.opponent();
-        let libs = libs_of::<4>(self.board, s);
+        let libs = libs_of::<4>(self.line.board, s);
         let libs = libs.as_slice();
         let mut moves = Moves::new();
         moves.killer = killer;
@@ -682,9 +650,9 @@ impl<'a> Search<'a> {
             return (ReadResult::Win, Some(p));
         }
         let cfg = self.cfg;
-        let sp = self.stackp;
+        let sp = self.stackp();
         let mut best: Outcome = (ReadResult::Lose, None);
-        let size = self.board.string_size(s);
+        let size = self.line.board.string_size(s);
         let deep = n >= 3;
         macro_rules! try_batch {
             () => {
@@ -699,26 +667,27 @@ impl<'a> Search<'a> {
                 Some(k) => k <= 1,
                 None => crate::board::queries::is_self_atari(b, a, color),
             };
-            if n != 2 || size == 1 || !self_atari(self.board) {
+            if n != 2 || size == 1 || !self_atari(self.line.board) {
                 moves.add(a, 0);
             }
         }
-        moves.break_chain(self.board, s);
+        moves.break_chain(self.line.board, s);
         match n {
             1 => {
                 if sp <= cfg.backfill_depth {
-                    moves.snapback_setup(self.board, s, libs[0]);
+                    moves.snapback_setup(self.line.board, s, libs[0]);
                 }
                 try_batch!();
                 if sp <= cfg.backfill_depth
                     && size == 1
-                    && crate::board::queries::is_ko(self.board, libs[0], other).is_some()
+                    && crate::board::queries::is_ko(self.line.board, libs[0], other).is_some()
                 {
                     let mut l2 = PointList::<8>::new();
-                    let k = libs_after(self.board, libs[0], color, 6, Some(&mut l2));
+                    let k = libs_after(self.line.board, libs[0], color, 6, Some(&mut l2));
                     if k <= 5 {
                         for &a in l2.as_slice() {
-                            if k == 1 || !crate::board::queries::is_self_atari(self.board, a, other)
+                            if k == 1
+                                || !crate::board::queries::is_self_atari(self.line.board, a, other)
                             {
                                 moves.add(a, 0);
                             }
@@ -728,51 +697,51 @@ impl<'a> Search<'a> {
                 }
             }
             2 => {
-                moves.break_chain2_efficient(self.board, s);
-                moves.edge_moves(self.board, s, libs, color);
-                moves.edge_clamp(self.board, s);
+                moves.break_chain2_efficient(self.line.board, s);
+                moves.edge_moves(self.line.board, s, libs, color);
+                moves.edge_clamp(self.line.board, s);
                 if sp <= cfg.depth {
                     for &l in libs {
-                        moves.special_rescue(self.board, s, l);
+                        moves.special_rescue(self.line.board, s, l);
                     }
-                    moves.bamboo_rescue(self.board, s, libs);
+                    moves.bamboo_rescue(self.line.board, s, libs);
                 }
                 if sp <= cfg.backfill_depth {
-                    moves.special_rescue2(self.board, s, libs);
+                    moves.special_rescue2(self.line.board, s, libs);
                 }
                 try_batch!();
                 for &l in libs {
-                    if crate::board::queries::is_self_atari(self.board, l, other) {
+                    if crate::board::queries::is_self_atari(self.line.board, l, other) {
                         let mut l2 = PointList::<8>::new();
-                        libs_after(self.board, l, color, 6, Some(&mut l2));
+                        libs_after(self.line.board, l, color, 6, Some(&mut l2));
                         for &a in l2.as_slice() {
-                            if !crate::board::queries::is_self_atari(self.board, a, color)
-                                && crate::board::queries::has_neighbor(self.board, a, color)
+                            if !crate::board::queries::is_self_atari(self.line.board, a, color)
+                                && crate::board::queries::has_neighbor(self.line.board, a, color)
                             {
                                 moves.add(a, 0);
                             }
                         }
                     }
                     let mut l2 = PointList::<8>::new();
-                    if libs_after(self.board, l, other, 3, Some(&mut l2)) <= 2 {
+                    if libs_after(self.line.board, l, other, 3, Some(&mut l2)) <= 2 {
                         for &a in l2.as_slice() {
-                            if !crate::board::queries::is_self_atari(self.board, a, color) {
+                            if !crate::board::queries::is_self_atari(self.line.board, a, color) {
                                 moves.add(a, 0);
                             }
                         }
                     }
                 }
-                moves.special_rescue4(self.board, s, libs);
+                moves.special_rescue4(self.line.board, s, libs);
                 try_batch!();
                 let aggressive = moves.len() == 0;
                 if sp <= cfg.superstring_depth {
                     self.superstring_break_chain(s, color, &mut moves, 4);
                     self.superstring_moves(s, color, &mut moves, 3, false);
-                    moves.squeeze(self.board, s);
+                    moves.squeeze(self.line.board, s);
                 }
                 self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, aggressive);
                 if sp <= cfg.backfill_depth {
-                    moves.special_rescue5(self.board, s, libs);
+                    moves.special_rescue5(self.line.board, s, libs);
                     self.superstring_rescue(s, &mut moves);
                 }
                 if sp <= cfg.break_chain_depth || (aggressive && sp <= cfg.backfill_depth) {
@@ -784,18 +753,18 @@ impl<'a> Search<'a> {
                 try_batch!();
             }
             3 => {
-                moves.break_chain2_efficient(self.board, s);
-                moves.edge_moves(self.board, s, libs, color);
-                moves.edge_clamp(self.board, s);
+                moves.break_chain2_efficient(self.line.board, s);
+                moves.edge_moves(self.line.board, s, libs, color);
+                moves.edge_clamp(self.line.board, s);
                 if sp <= cfg.backfill2_depth {
-                    moves.hane_rescue(self.board, s, libs);
+                    moves.hane_rescue(self.line.board, s, libs);
                 }
                 try_batch!();
                 if sp <= cfg.depth {
                     for &l in libs {
-                        moves.special_rescue(self.board, s, l);
+                        moves.special_rescue(self.line.board, s, l);
                     }
-                    moves.bamboo_rescue(self.board, s, libs);
+                    moves.bamboo_rescue(self.line.board, s, libs);
                 }
                 if sp <= cfg.backfill2_depth {
                     self.superstring_break_chain(s, color, &mut moves, 4);
@@ -804,14 +773,14 @@ impl<'a> Search<'a> {
                     self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, false);
                 }
                 if sp <= cfg.backfill_depth {
-                    moves.special_rescue5(self.board, s, libs);
-                    moves.special_rescue6(self.board, s, libs);
+                    moves.special_rescue5(self.line.board, s, libs);
+                    moves.special_rescue6(self.line.board, s, libs);
                     self.superstring_rescue(s, &mut moves);
                 }
                 try_batch!();
                 if sp <= cfg.backfill2_depth {
                     self.superstring_moves(s, color, &mut moves, 3, false);
-                    moves.squeeze(self.board, s);
+                    moves.squeeze(self.line.board, s);
                 }
                 if sp <= cfg.break_chain_depth {
                     self.break_chain_k(s, color, &mut moves, 3, false);
@@ -819,7 +788,7 @@ impl<'a> Search<'a> {
                 try_batch!();
             }
             _ => {
-                moves.break_chain2_efficient(self.board, s);
+                moves.break_chain2_efficient(self.line.board, s);
                 if sp <= cfg.backfill_depth {
                     self.break_chain2(s, color, &mut moves, sp > cfg.backfill_depth, false);
                     self.break_chain_k(s, color, &mut moves, 3, false);
@@ -827,14 +796,14 @@ impl<'a> Search<'a> {
                     if sp <= cfg.superstring_depth {
                         self.superstring_moves(s, color, &mut moves, 4, false);
                     }
-                    moves.squeeze(self.board, s);
+                    moves.squeeze(self.line.board, s);
                 }
                 try_batch!();
                 if sp <= cfg.depth {
                     for &l in libs {
-                        moves.special_rescue(self.board, s, l);
+                        moves.special_rescue(self.line.board, s, l);
                     }
-                    moves.bamboo_rescue(self.board, s, libs);
+                    moves.bamboo_rescue(self.line.board, s, libs);
                 }
                 try_batch!();
             }
@@ -853,9 +822,9 @@ impl<'a> Search<'a> {
         aggressive: bool,
     ) {
         let other = color.opponent();
-        let b = &*self.board;
+        let b = &*self.line.board;
         let cfg = self.cfg;
-        let sp = self.stackp;
+        let sp = self.stackp();
         for &a in moves.links.get(b, s, 2).as_slice() {
             if b.libs(a) != 2 {
                 continue;
@@ -902,7 +871,7 @@ impl<'a> Search<'a> {
     /// Strings of `s`'s colour joined to it through shared liberties
     /// (transitively, a few strings at most): the superstring.
     fn superstring(&self, s: Point) -> PointList<12> {
-        let b = &*self.board;
+        let b = &*self.line.board;
         let mut members = PointList::<12>::new();
         let mut ids = PointList::<12>::new();
         let Some(color) = b.color_at(s) else {
@@ -938,7 +907,7 @@ impl<'a> Search<'a> {
     /// points empty. Members with more than `cap` liberties are kept but
     /// neither expanded nor counted. `s` comes first.
     fn superstring_libs(&self, s: Point, cap: usize) -> Option<PointList<16>> {
-        let b = &*self.board;
+        let b = &*self.line.board;
         let mut members = PointList::<16>::new();
         let mut ids = PointList::<16>::new();
         let mut libs = PointList::<16>::new();
@@ -1025,7 +994,7 @@ impl<'a> Search<'a> {
     /// cannot hold the liberty.
     fn superstring_rescue(&mut self, s: Point, moves: &mut Moves) {
         let members = self.superstring(s);
-        let b = &*self.board;
+        let b = &*self.line.board;
         for &m in &members.as_slice()[1..] {
             // Only members sharing a liberty with the string: saving a
             // string further along the chain does not help this one.
@@ -1055,7 +1024,7 @@ impl<'a> Search<'a> {
         let Some(libs) = self.superstring_libs(s, cap) else {
             return;
         };
-        let b = &*self.board;
+        let b = &*self.line.board;
         let other = color.opponent();
         for &a in libs.as_slice() {
             if crate::board::queries::is_liberty_of(b, a, s) {
@@ -1084,7 +1053,7 @@ impl<'a> Search<'a> {
         let members = self.superstring(s);
         let mut threes = PointList::<32>::new();
         {
-            let b = &*self.board;
+            let b = &*self.line.board;
             for &m in &members.as_slice()[1..] {
                 for &a in moves.links.get(b, m, cap.min(3)).as_slice() {
                     if crate::board::queries::is_liberty_of(b, a, s)
@@ -1121,7 +1090,7 @@ impl<'a> Search<'a> {
         k: usize,
         aggressive: bool,
     ) {
-        let links = moves.links.get(self.board, s, k);
+        let links = moves.links.get(self.line.board, s, k);
         self.chain_k_moves(links.as_slice(), color, moves, k, aggressive);
     }
 
@@ -1137,9 +1106,9 @@ impl<'a> Search<'a> {
         aggressive: bool,
     ) {
         let other = color.opponent();
-        let b = &*self.board;
+        let b = &*self.line.board;
         let cfg = self.cfg;
-        let sp = self.stackp;
+        let sp = self.stackp();
         let mut cands = PointList::<32>::new();
         for &a in links {
             if b.libs(a) != k {
@@ -1186,13 +1155,13 @@ impl<'a> Search<'a> {
         libs: &[Point],
         moves: &mut Moves,
     ) -> Option<Point> {
-        let goal = if self.stackp < self.cfg.fourlib_depth {
+        let goal = if self.stackp() < self.cfg.fourlib_depth {
             5
         } else {
             4
         };
         for &l in libs {
-            let after = libs_after(self.board, l, color, goal, None);
+            let after = libs_after(self.line.board, l, color, goal, None);
             if after >= goal {
                 return Some(l);
             }
@@ -1200,22 +1169,22 @@ impl<'a> Search<'a> {
             moves.set_known(l, after);
         }
         let missing = goal - libs.len();
-        for &a in moves.links.get(self.board, s, 1).as_slice() {
-            let lib = libs_of::<1>(self.board, a).as_slice()[0];
-            if (libs.len() == 1 && lib == libs[0] && self.board.string_size(a) <= 2)
-                || crate::board::queries::is_ko(self.board, lib, color).is_some()
+        for &a in moves.links.get(self.line.board, s, 1).as_slice() {
+            let lib = libs_of::<1>(self.line.board, a).as_slice()[0];
+            if (libs.len() == 1 && lib == libs[0] && self.line.board.string_size(a) <= 2)
+                || crate::board::queries::is_ko(self.line.board, lib, color).is_some()
             {
                 continue;
             }
-            if crate::board::queries::is_liberty_of(self.board, lib, s) {
+            if crate::board::queries::is_liberty_of(self.line.board, lib, s) {
                 continue;
             }
             let mut touching = 0;
-            for stone in self.board.stones(a) {
+            for stone in self.line.board.stones(a) {
                 if stone
                     .neighbors()
                     .iter()
-                    .any(|&q| self.board.same_string(q, s))
+                    .any(|&q| self.line.board.same_string(q, s))
                 {
                     touching += 1;
                 }

@@ -1,15 +1,17 @@
 //! The search kernel shared by every search over the board (tactical
-//! reading today; connection reading and owl build on it): the komaster ko
-//! scheme ([`ko`]), cache keys for one or two targets and every goal
-//! ([`SearchKey`], [`Goal`]), results that say whether a limit cut the
-//! search ([`SearchResult`]), the threads with room for deep searches
-//! ([`stack`]) and the SGF tree recorder ([`tree`]).
+//! reading, connection reading, owl): the komaster ko scheme ([`ko`]), one
+//! line of play that plays and takes back under it ([`line`]), cache keys
+//! for one or two targets and every goal ([`SearchKey`], [`Goal`]),
+//! results that say whether a limit cut the search ([`SearchResult`]), the
+//! threads with room for deep searches ([`stack`]) and the SGF tree
+//! recorder ([`tree`]).
 //!
 //! The board queries these searches use are in `crate::board::queries`;
 //! the one try/undo choke point that counts nodes is `Board::try_move` and
 //! `Board::undo`, with the counter each search chooses.
 
 pub mod ko;
+pub mod line;
 pub mod stack;
 pub mod tree;
 
@@ -17,6 +19,7 @@ use crate::board::Point;
 use std::hash::Hasher;
 
 pub use ko::{KoState, Komaster};
+pub use line::{Line, Played};
 pub use stack::{on_search_stack, spawn_with_search_stack, StackWorker};
 pub use tree::Tree;
 

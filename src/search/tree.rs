@@ -26,6 +26,27 @@ pub struct Tree {
     pub dropped: u64,
 }
 
+impl Default for Tree {
+    /// An empty tree of no position: a stand-in while a tree is lent out
+    /// (a nested search recording under another's moves).
+    fn default() -> Tree {
+        Tree {
+            size: 0,
+            setup: Vec::new(),
+            nodes: vec![Node {
+                mv: None,
+                comment: String::new(),
+                children: Vec::new(),
+                parent: 0,
+            }],
+            cur: 0,
+            skipped_depth: 0,
+            limit: 0,
+            dropped: 0,
+        }
+    }
+}
+
 impl Tree {
     /// An empty tree rooted at `board`'s position.
     pub fn new(board: &Board, limit: usize) -> Tree {
