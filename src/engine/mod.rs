@@ -16,7 +16,7 @@ use crate::dragons::Dragons;
 use crate::eyes::{evaluate_space, Detail, EyeEval, EyePoint, EyeSpace, EyeSpaces, Topology};
 use crate::heuristics::Heuristics;
 use crate::influence::Influence;
-use crate::owl::{Owl, Question};
+use crate::owl::{Owl, Question, Target};
 use crate::reading::{ReadResult, Reader};
 use crate::search::{SearchResult, Tree};
 use crate::sgf::SgfError;
@@ -417,20 +417,17 @@ impl Engine {
     /// Answers `question` about the dragon through the stone `p` (which
     /// the attacker must capture). See [`Owl::read`].
     fn owl_read(&mut self, question: Question, p: Point) -> SearchResult {
-        let (goal, moyo, ids) = self.owl_goal(p);
+        let (dragon, moyo, allies) = self.owl_goal(p);
         let sp = self.stackp();
         let h = self.heuristics;
-        self.owl.read(
-            &mut self.board,
-            &mut self.reader,
-            &h,
-            question,
-            p,
-            &goal,
-            &ids,
+        let target = Target {
+            string: p,
+            dragon: &dragon,
+            allies: &allies,
             moyo,
-            sp,
-        )
+        };
+        self.owl
+            .read(&mut self.board, &mut self.reader, &h, question, &target, sp)
     }
 
     /// The owl status of the dragon through the stone `p` (stage 7, read

@@ -11,7 +11,7 @@
 //! the opponent's, plus contested points bordering it, which are *marginal*.
 //! Two marginal points never connect a space directly.
 
-use crate::board::{Board, Color, Point, NUM_CELLS, STRIDE};
+use crate::board::{Board, Color, Point, PointSet, NUM_CELLS, STRIDE};
 use crate::reading::ReadResult;
 use crate::worms::{Safety, TacticalReader};
 
@@ -470,7 +470,7 @@ pub fn eye_spaces_of(
     tactics: &mut TacticalReader,
     lively: &[bool],
     owner: Color,
-    goal: &[bool],
+    goal: &PointSet,
 ) -> EyeSpaces {
     let (domains, lively_stones) = domains(board, tactics, lively);
     spaces_of(board, tactics, &domains, lively_stones, owner, Some(goal))
@@ -478,7 +478,7 @@ pub fn eye_spaces_of(
 
 /// The origins of the spaces touching a stone flagged in `goal`, and of
 /// every space a diagonal of their points reaches, again and again.
-fn diagonal_closure(board: &Board, spaces: &EyeSpaces, goal: &[bool]) -> Vec<Point> {
+fn diagonal_closure(board: &Board, spaces: &EyeSpaces, goal: &PointSet) -> Vec<Point> {
     let mut found: Vec<Point> = spaces
         .spaces
         .iter()
@@ -486,7 +486,7 @@ fn diagonal_closure(board: &Board, spaces: &EyeSpaces, goal: &[bool]) -> Vec<Poi
             s.points.iter().any(|p| {
                 p.neighbors()
                     .into_iter()
-                    .any(|q| goal[q.index()] && board.color_at(q) == Some(spaces.owner))
+                    .any(|q| goal.contains(q) && board.color_at(q) == Some(spaces.owner))
             })
         })
         .map(|s| s.origin)
@@ -523,7 +523,7 @@ fn spaces_of(
     [black, white]: &[Rows; 2],
     lively_stones: Rows,
     owner: Color,
-    goal: Option<&[bool]>,
+    goal: Option<&PointSet>,
 ) -> EyeSpaces {
     let (own, opp) = match owner {
         Color::Black => (black, white),

@@ -640,9 +640,9 @@ mod near_goal {
             prop_assume!(!origins.is_empty());
             let target = origins[pick.index(origins.len())];
             let owner = board.color_at(target).expect("a stone");
-            let mut goal = vec![false; crate::board::NUM_CELLS];
+            let mut goal = crate::board::PointSet::new();
             for s in board.stones(target) {
-                goal[s.index()] = true;
+                goal.insert(s);
             }
             let whole = spaces_of(&mut board)[owner.index()].clone();
             let mut reader = crate::reading::Reader::default();
@@ -651,7 +651,7 @@ mod near_goal {
             let near = eye_spaces_of(&mut board, &mut tactics, &lively, owner, &goal);
             for space in &whole.spaces {
                 let touches = space.points.iter().any(|p| {
-                    p.neighbors().into_iter().any(|q| goal[q.index()])
+                    p.neighbors().into_iter().any(|q| goal.contains(q))
                 });
                 if !touches {
                     continue;

@@ -252,7 +252,7 @@ X X X X O X X X X"
     let room = |e3: char| {
         let board = parse_diagram(&diagram(e3)).expect("diagram");
         let e1 = Point::parse_vertex("E1", 9).expect("vertex");
-        super::room_to_run(&board, &[e1], crate::board::Color::White)
+        super::verdict::room_to_run(&board, &[e1], crate::board::Color::White)
     };
     // E2; E3 at no cost; E4, E5; then D5 F5 E6 and C5 D6 G5 F6 E7. D2, F2,
     // D4 and F4 touch black stones and do not count.
@@ -316,7 +316,7 @@ X X X X X X X X X"
             .iter()
             .map(|v| Point::parse_vertex(v, 9).expect("vertex"))
             .collect();
-        super::room_to_run(&board, &goal, crate::board::Color::White)
+        super::verdict::room_to_run(&board, &goal, crate::board::Color::White)
     };
     // Black blocks at D3; through F3: F4, F5, then E5 G5 F6, then D5 E6 H5
     // G6 F7. E4 and G4 touch black stones and do not count.
@@ -335,18 +335,36 @@ fn a_diagonal_joins_the_goal_unless_both_points_between_are_enemy_stones() {
 . . . O .
 . . . . .",
     );
-    let mut goal = vec![false; crate::board::NUM_CELLS];
-    let b4 = at(&e, "B4");
-    goal[b4.index()] = true;
+    let goal = super::goal::Goal::new(&[at(&e, "B4")]);
     let white = crate::board::Color::White;
     // C3 is diagonal to B4 through B3 and C4, both black: cut.
-    assert!(!super::joins_goal(&e.board, &goal, at(&e, "C3"), white));
+    assert!(!super::goal::joins_goal(
+        &e.board,
+        &goal,
+        at(&e, "C3"),
+        white
+    ));
     // A3 is diagonal to B4 through A4 (empty) and B3: joined.
-    assert!(super::joins_goal(&e.board, &goal, at(&e, "A3"), white));
+    assert!(super::goal::joins_goal(
+        &e.board,
+        &goal,
+        at(&e, "A3"),
+        white
+    ));
     // A4 touches B4.
-    assert!(super::joins_goal(&e.board, &goal, at(&e, "A4"), white));
+    assert!(super::goal::joins_goal(
+        &e.board,
+        &goal,
+        at(&e, "A4"),
+        white
+    ));
     // D2 is far away.
-    assert!(!super::joins_goal(&e.board, &goal, at(&e, "D2"), white));
+    assert!(!super::goal::joins_goal(
+        &e.board,
+        &goal,
+        at(&e, "D2"),
+        white
+    ));
 }
 
 /// Pattern constraints are read on the searched board: the running shape
@@ -393,8 +411,8 @@ fn verdict(
     hopeless: bool,
     eyes: (u32, u32, u32),
     escape: usize,
-) -> super::Verdict {
-    super::Verdict {
+) -> super::verdict::Verdict {
+    super::verdict::Verdict {
         alive,
         dead,
         hopeless,
@@ -508,7 +526,7 @@ fn the_capture_of_the_named_string_at_three_liberties_is_a_candidate() {
     assert_eq!(attack.code, ReadResult::Win, "{attack:?}");
     let sgf = e.take_owl_tree().expect("tree").to_sgf();
     let list = sgf.lines().find(|l| l.starts_with("attack")).expect("list");
-    let capture = format!("E2\\:{}", super::NAMED_CAPTURE_SCORE);
+    let capture = format!("E2\\:{}", super::candidates::SCORES.named_capture);
     assert!(list.contains(&capture), "{list}");
 }
 
@@ -566,12 +584,18 @@ fn a_ko_check_cut_by_a_limit_is_uncertain() {
     let check = |limit: u64| {
         let mut e = engine(LONE_STONE_DEFENCE);
         let (b, e1) = (at(&e, "F2"), at(&e, "E1"));
-        let (goal, moyo, ids) = e.owl_goal(b);
+        let (dragon, moyo, allies) = e.owl_goal(b);
         let h = e.heuristics;
         e.owl.config.node_limit = limit;
         e.owl.config.depth = 30;
+        let target = super::Target {
+            string: b,
+            dragon: &dragon,
+            allies: &allies,
+            moyo,
+        };
         let owl = &mut e.owl;
-        owl.ko_check(&mut e.board, &mut e.reader, &h, e1, b, &goal, &ids, moyo, 0)
+        owl.ko_check(&mut e.board, &mut e.reader, &h, e1, &target, 0)
     };
     let mut e = engine(LONE_STONE_DEFENCE);
     let r = e.owl_defend(at(&e, "F2"));
@@ -621,7 +645,7 @@ fn the_lookahead_judges_positions_and_the_search_lists_their_moves() {
 
 #[test]
 fn strings_away_from_the_goal_keep_their_root_reading_while_they_keep_their_liberties() {
-    use super::{Keeping, RootStone};
+    use super::lively::{Keeping, RootStone};
     use crate::worms::WormTactics;
     let mut board = parse_diagram(
         "
