@@ -1,7 +1,7 @@
 //! Diagram tests for links and cuts.
 
 use super::*;
-use crate::board::parse_diagram;
+use crate::board::{parse_diagram, Color};
 
 fn at(b: &Board, v: &str) -> Point {
     Point::parse_vertex(v, b.size()).expect("test vertex")
