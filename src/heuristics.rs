@@ -3,12 +3,11 @@
 //!
 //! Each switch is one field of [`Heuristics`] with an enum type of its own,
 //! declared once in the `switches!` invocation below. From that declaration
-//! come the name/value table [`SPECS`] (what `list_heuristics` prints), the
-//! text setters behind `--heuristic NAME=VALUE` and GTP `set_heuristic NAME
-//! VALUE`, and [`Heuristics::fingerprint`], which is part of every analysis
-//! cache key. Analysis code reads the typed fields and never a string.
-
-use std::hash::{Hash, Hasher};
+//! come the name/value table [`SPECS`] and the text setters; the engine's
+//! settings ([`crate::engine::Settings`]) hold the heuristics beside the
+//! search limits, and their one `NAME=VALUE` grammar (`--set`, GTP
+//! `set_heuristic`) and fingerprint cover the switches too. Analysis code
+//! reads the typed fields and never a string.
 
 /// The declaration of one switchable heuristic, for listings and help.
 #[derive(Debug)]
@@ -30,8 +29,6 @@ pub enum HeuristicError {
         value: String,
         allowed: String,
     },
-    #[error("expected NAME=VALUE, got '{0}'")]
-    Syntax(String),
 }
 
 /// A value type of one switch: its variants and their names. The first
@@ -41,7 +38,7 @@ pub trait Switch: Copy + Eq + std::hash::Hash + Default + 'static {
     const NAMES: &'static [&'static str];
     /// Every variant, in declaration order.
     const ALL: &'static [Self];
-    /// The name of this variant, as `--heuristic` and `set_heuristic` take it.
+    /// The name of this variant, as `--set` and `set_heuristic` take it.
     fn name(self) -> &'static str;
     /// The variant called `text`.
     fn parse(text: &str) -> Option<Self> {
@@ -165,45 +162,16 @@ switches! {
     owl_patterns: OwlPatterns = "let owl read the candidate moves of the owl pattern databases (patterns/owl_*.db)",
 }
 
-impl Heuristics {
-    /// Applies a `NAME=VALUE` assignment.
-    pub fn assign(&mut self, text: &str) -> Result<(), HeuristicError> {
-        let (name, value) = text
-            .split_once('=')
-            .ok_or_else(|| HeuristicError::Syntax(text.to_string()))?;
-        self.set(name.trim(), value.trim())
-    }
-
-    /// `name=value` pairs in declaration order.
-    pub fn describe(&self) -> Vec<String> {
-        SPECS
-            .iter()
-            .filter_map(|s| self.get(s.name).map(|v| format!("{}={v}", s.name)))
-            .collect()
-    }
-
-    /// A fingerprint of every switch, part of every analysis cache key.
-    pub fn fingerprint(&self) -> u64 {
-        let mut h = crate::search::FxHasher::default();
-        self.hash(&mut h);
-        h.finish()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn unknown_names_and_bad_syntax_are_refused() {
+    fn unknown_names_and_values_are_refused() {
         let mut h = Heuristics::default();
         assert!(matches!(
-            h.assign("nonsense=1"),
+            h.set("nonsense", "1"),
             Err(HeuristicError::Unknown(..))
-        ));
-        assert!(matches!(
-            h.assign("novalue"),
-            Err(HeuristicError::Syntax(..))
         ));
         for spec in SPECS {
             assert_eq!(h.get(spec.name), Some(spec.default));
@@ -236,28 +204,14 @@ mod tests {
     }
 
     #[test]
-    fn typed_fields_follow_text_settings_and_change_the_fingerprint() {
+    fn typed_fields_follow_text_settings() {
         let mut h = Heuristics::default();
-        let before = h.fingerprint();
-        h.assign("bulky_eye=off").unwrap();
+        h.set("bulky_eye", "off").unwrap();
         assert_eq!(h.bulky_eye, BulkyEye::Off);
-        assert_ne!(h.fingerprint(), before);
-        assert_eq!(
-            h.describe(),
-            vec![
-                "bulky_eye=off".to_string(),
-                "moyo=closest-worm".to_string(),
-                "owl_patterns=on".to_string()
-            ]
-        );
-        h.set("bulky_eye", "on").unwrap();
-        assert_eq!(h.fingerprint(), before);
-        h.assign("moyo=segmentation").unwrap();
+        h.set("moyo", "segmentation").unwrap();
         assert_eq!(h.moyo, Moyo::Segmentation);
-        assert_ne!(h.fingerprint(), before);
-        h.set("moyo", "closest-worm").unwrap();
-        h.assign("owl_patterns=off").unwrap();
+        h.set("owl_patterns", "off").unwrap();
         assert_eq!(h.owl_patterns, OwlPatterns::Off);
-        assert_ne!(h.fingerprint(), before);
+        assert_eq!(h.get("moyo"), Some("segmentation"));
     }
 }

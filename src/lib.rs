@@ -3,6 +3,7 @@
 //! See `ARCHITECTURE.md` for the layer graph and the invariants.
 
 pub mod board;
+pub mod cli;
 pub mod connection;
 pub mod dragons;
 pub mod engine;

@@ -2,10 +2,9 @@
 
 use clap::{Args, Parser, Subcommand};
 use std::process::ExitCode;
+use tesuji::cli::SettingsArgs;
 use tesuji::gtp::{EngineConfig, Gtp};
-use tesuji::heuristics::Heuristics;
 use tesuji::montecarlo::RefBotConfig;
-use tesuji::owl::OwlConfig;
 
 #[derive(Parser)]
 #[command(
@@ -45,9 +44,8 @@ enum Command {
 /// Settings shared by every command that runs the built-in engine.
 #[derive(Args, Clone, Debug)]
 struct EngineArgs {
-    /// Switch a heuristic variant, e.g. `bulky_eye=off` (repeatable).
-    #[arg(long = "heuristic", value_name = "NAME=VALUE")]
-    heuristics: Vec<String>,
+    #[command(flatten)]
+    settings: SettingsArgs,
     /// Play-outs per move of the reference bot behind `genmove`.
     #[arg(long, value_name = "N", default_value_t = RefBotConfig::default().playouts)]
     playouts: u64,
@@ -57,28 +55,17 @@ struct EngineArgs {
     /// Threads sharing the reference bot's play-outs.
     #[arg(long, value_name = "T", default_value_t = 1)]
     threads: usize,
-    /// Owl nodes (moves tried) allowed per owl question, as GNU Go's option.
-    #[arg(long, value_name = "N", default_value_t = OwlConfig::default().node_limit)]
-    owl_node_limit: u64,
 }
 
 impl EngineArgs {
     fn config(&self) -> Result<EngineConfig, String> {
-        let mut heuristics = Heuristics::default();
-        for h in &self.heuristics {
-            heuristics.assign(h).map_err(|e| e.to_string())?;
-        }
         Ok(EngineConfig {
-            heuristics,
+            settings: self.settings.settings().map_err(|e| e.to_string())?,
             base_dir: None,
             refbot: RefBotConfig {
                 playouts: self.playouts,
                 seed: self.seed,
                 threads: self.threads.max(1),
-            },
-            owl: OwlConfig {
-                node_limit: self.owl_node_limit,
-                ..OwlConfig::default()
             },
         })
     }

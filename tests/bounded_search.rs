@@ -156,7 +156,7 @@ fn check(name: &str, text: &str) -> [u64; 3] {
     let board = parse_diagram(text).unwrap_or_else(|e| panic!("{name}: {e}"));
     let mut engine = Engine::new(EngineConfig::default());
     // The default depths and ply cap; a smaller node budget keeps it fast.
-    engine.reader.config.node_limit = READING_NODES;
+    engine.update_settings(|s| s.reading.node_limit = READING_NODES);
     engine.set_board(board.clone());
     let reading_limit = engine.reader.config.node_limit;
     let connection_limit = engine.connector.config.node_limit;
@@ -196,8 +196,8 @@ fn check(name: &str, text: &str) -> [u64; 3] {
             }
         }
     }
-    engine.owl.config.node_limit = OWL_NODES;
-    let owl_limit = engine.owl.config.node_limit;
+    engine.update_settings(|s| s.owl.node_limit = OWL_NODES);
+    let owl_limit = engine.owl.config().node_limit;
     let owl_reads: [(&str, Read); 2] = [
         ("owl_attack", Engine::owl_attack),
         ("owl_defend", Engine::owl_defend),

@@ -73,12 +73,12 @@ fn other_limits_compute_the_stages_anew() {
     let e19 = Point::parse_vertex("E19", 19).expect("E19");
     let mut e = selfplay();
     read(&mut e, |e| e.owl_attack(e19));
-    e.reader.config.shift_depths(-2);
+    e.update_settings(|s| s.reading.shift_depths(-2));
     let shallow = read(&mut e, |e| e.owl_attack(e19));
     assert_eq!(e.cold_start_hits(), 0, "other limits, other stages");
 
     let mut fresh = selfplay();
-    fresh.reader.config.shift_depths(-2);
+    fresh.update_settings(|s| s.reading.shift_depths(-2));
     assert_eq!(read(&mut fresh, |e| e.owl_attack(e19)), shallow);
 }
 

@@ -61,7 +61,7 @@ fn dragons_agree_with_gnugo() {
             let size = e.board.size();
             let ours = e.dragons().clone();
             // The same dragons with the other moyo variant, for the A/B count.
-            e.heuristics.moyo = tesuji::heuristics::Moyo::Segmentation;
+            e.update_settings(|s| s.heuristics.moyo = tesuji::heuristics::Moyo::Segmentation);
             let other = e.dragons().clone();
             for (origin, status, theirs) in dragons {
                 let p = Point::parse_vertex(origin, size).expect("origin vertex");

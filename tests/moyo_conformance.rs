@@ -118,7 +118,7 @@ fn surrounding_moyo_agrees_with_gnugo() {
                 .unwrap_or_else(|err| panic!("cannot load {args}: {err}"));
             let size = e.board.size();
             for (v, &variant) in variants.iter().enumerate() {
-                e.heuristics.moyo = variant;
+                e.update_settings(|s| s.heuristics.moyo = variant);
                 let ours = e.dragons().clone();
                 let moyo = e.influence().moyo.clone();
                 let pairs = dragons

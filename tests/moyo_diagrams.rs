@@ -15,7 +15,7 @@ fn moyo_sizes(diagram: &str, variant: Moyo, at: &[&str]) -> Vec<u32> {
     let size = board.size();
     let mut e = Engine::new(EngineConfig::default());
     e.set_board(board);
-    e.heuristics.moyo = variant;
+    e.update_settings(|s| s.heuristics.moyo = variant);
     let dragons = e.dragons().clone();
     let moyo = e.influence().moyo.clone();
     at.iter()
@@ -146,7 +146,7 @@ fn moyo_around_a_dead_enemy_stone_counts_for_the_surrounding_dragon() {
     let mut e = Engine::new(EngineConfig::default());
     e.set_board(board.clone());
     for variant in [Moyo::ClosestWorm, Moyo::Segmentation] {
-        e.heuristics.moyo = variant;
+        e.update_settings(|s| s.heuristics.moyo = variant);
         let dragons = e.dragons().clone();
         let worms = e.worms().clone();
         assert_eq!(

@@ -230,7 +230,7 @@ fn exit_codes_follow_the_results() {
         .args(["regress", "--heuristic", "nonsense=1"])
         .arg(&suite));
     assert_eq!(code, 2);
-    assert!(stderr.contains("unknown heuristic 'nonsense'"), "{stderr}");
+    assert!(stderr.contains("unknown setting 'nonsense'"), "{stderr}");
 
     let (code, _, stderr) = run(tesuji().args(["regress", "--engine", &engine, "missing.tst"]));
     assert_eq!(code, 2);

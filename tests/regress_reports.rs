@@ -579,3 +579,50 @@ fn another_tesuji_binary_compares_equal_to_the_built_in_engine() {
     assert!(stdout.contains("Compare A → B: no changes"), "{stdout}");
     assert!(stdout.contains("  reading nodes "), "{stdout}");
 }
+
+#[test]
+fn compare_of_two_owl_node_limits_lists_the_flip_and_the_owl_nodes() {
+    let dir = tempfile::tempdir().unwrap();
+    let suite = dir.path().join("limits.tst");
+    let game = own_suites().join("games/selfplay1.sgf");
+    std::fs::write(
+        &suite,
+        format!("loadsgf {}\n1 owl_attack E19\n#? [1 C18]\n", game.display())
+            .replace(".sgf\n", ".sgf 206\n"),
+    )
+    .unwrap();
+    let (code, stdout, stderr) = run(tesuji()
+        .args([
+            "compare",
+            "--a",
+            "owl_node_limit=40",
+            "--b",
+            "owl_node_limit=1000",
+        ])
+        .arg(&suite));
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    assert!(stdout.contains("owl_node_limit=40"), "{stdout}");
+    assert!(
+        stdout.contains("\nlimits:1        PASS 1 C18 [1 C18]\n"),
+        "{stdout}"
+    );
+    // The owl nodes are those of two separate runs with `--set`.
+    let mut owl = Vec::new();
+    for limit in ["40", "1000"] {
+        let json = dir.path().join(format!("{limit}.jsonl"));
+        let set = format!("owl_node_limit={limit}");
+        run(tesuji()
+            .args(["regress", "-q", "--set", &set, "--json"])
+            .arg(&json)
+            .arg(&suite));
+        let run = tesuji::regress::report::read_json_run(&json).unwrap();
+        owl.push(run.records[0].owl_nodes.unwrap());
+    }
+    assert!(owl[0] <= 40 && owl[1] > 40, "{owl:?}");
+    let line = format!(
+        "  owl nodes {} → {}",
+        tesuji::regress::compare::thousands(owl[0]),
+        tesuji::regress::compare::thousands(owl[1])
+    );
+    assert!(stdout.contains(&line), "{line}\n{stdout}");
+}

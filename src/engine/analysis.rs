@@ -62,12 +62,9 @@ pub struct AnalysisKey {
     pub depth: usize,
     /// Trial moves on the engine's stack (searches start at this depth).
     pub stackp: usize,
-    /// Fingerprint of the reading, connection and owl limits
-    /// ([`crate::reading::ReadingConfig::key`], [`crate::connection::ConnectionConfig::key`],
-    /// [`crate::owl::OwlConfig::key`]).
-    pub reading: u64,
-    /// Fingerprint of the heuristic switches ([`crate::heuristics::Heuristics::fingerprint`]).
-    pub heuristics: u64,
+    /// Fingerprint of every setting, heuristics and limits
+    /// ([`crate::engine::Settings::fingerprint`]).
+    pub settings: u64,
 }
 
 /// The name of one stage, for listings and tests.

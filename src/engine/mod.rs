@@ -9,12 +9,12 @@
 
 pub mod analysis;
 pub mod refbot;
+pub mod settings;
 
 use crate::board::{Board, Color, Counter, IllegalMove, Move, Point};
 use crate::connection::Connector;
 use crate::dragons::Dragons;
 use crate::eyes::{evaluate_space, Detail, EyeEval, EyePoint, EyeSpace, EyeSpaces, Topology};
-use crate::heuristics::Heuristics;
 use crate::influence::Influence;
 use crate::owl::{Owl, Question, Target};
 use crate::reading::{ReadResult, Reader};
@@ -25,17 +25,18 @@ use analysis::{Analysis, AnalysisKey, ColdStarts};
 pub use analysis::{FinalInfluence, OwlStatus};
 use std::path::{Path, PathBuf};
 
-/// Settings an engine starts with.
+pub use settings::{SettingError, Settings};
+
+/// What an engine starts with.
 #[derive(Clone, Debug, Default)]
 pub struct EngineConfig {
-    pub heuristics: Heuristics,
+    /// The heuristics and the search limits ([`Settings`]).
+    pub settings: Settings,
     /// Folder against which relative file names (loadsgf, printsgf) resolve;
     /// the process working directory when `None`.
     pub base_dir: Option<PathBuf>,
     /// Play-outs, seed and threads of the reference bot behind `genmove`.
     pub refbot: crate::montecarlo::RefBotConfig,
-    /// Owl limits (`--owl-node-limit`); part of every analysis key.
-    pub owl: crate::owl::OwlConfig,
 }
 
 /// A position with everything its analysis needs.
@@ -45,13 +46,15 @@ pub struct Engine {
     pub board: Board,
     pub komi: f64,
     pub handicap: usize,
-    /// The heuristic variants in force; part of every analysis key.
-    pub heuristics: Heuristics,
-    /// Reading limits and the reading cache.
+    /// The heuristics and limits in force; their fingerprint keys the
+    /// analysis and owl's caches. The reader, connector and owl read with
+    /// their parts ([`Engine::set_settings`] keeps them in step).
+    settings: Settings,
+    /// Reading limits (from the settings) and the reading cache.
     pub reader: Reader,
-    /// Connection-reading limits and cache.
+    /// Connection-reading limits (from the settings) and cache.
     pub connector: Connector,
-    /// Owl limits and cache.
+    /// Owl limits and heuristics (from the settings) and caches.
     pub owl: Owl,
     pub config: EngineConfig,
     /// Board depth and hash after each outstanding trial move (GNU Go's stackp).
@@ -87,20 +90,55 @@ impl From<IllegalMove> for MoveError {
 
 impl Engine {
     pub fn new(config: EngineConfig) -> Engine {
-        Engine {
+        let mut engine = Engine {
             board: Board::new(19),
             komi: 0.0,
             handicap: 0,
-            heuristics: config.heuristics,
+            settings: Settings::default(),
             reader: Reader::default(),
             connector: Connector::default(),
-            owl: Owl::new(config.owl),
+            owl: Owl::default(),
             trymoves: Vec::new(),
             analysis: Analysis::default(),
             cold: ColdStarts::default(),
             refbot: refbot::RefBotState::new(config.refbot),
             config,
-        }
+        };
+        engine.set_settings(engine.config.settings.clone());
+        engine
+    }
+
+    // ---- settings ------------------------------------------------------------
+
+    /// The heuristics and limits in force.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Puts `settings` in force: the reader, the connector and owl read
+    /// with their parts from now on, and the analysis and owl's caches,
+    /// keyed by the settings' fingerprint, answer for them.
+    pub fn set_settings(&mut self, settings: Settings) {
+        self.reader.config = settings.reading.clone();
+        self.connector.config = settings.connection.clone();
+        self.owl
+            .configure(settings.owl, settings.heuristics, settings.fingerprint());
+        self.settings = settings;
+    }
+
+    /// Sets one setting by name ([`Settings::set`]).
+    pub fn set_setting(&mut self, name: &str, value: &str) -> Result<(), SettingError> {
+        let mut settings = self.settings.clone();
+        settings.set(name, value)?;
+        self.set_settings(settings);
+        Ok(())
+    }
+
+    /// Changes the settings with `change` ([`Engine::set_settings`]).
+    pub fn update_settings(&mut self, change: impl FnOnce(&mut Settings)) {
+        let mut settings = self.settings.clone();
+        change(&mut settings);
+        self.set_settings(settings);
     }
 
     /// Resolves a file name against the engine's base folder.
@@ -419,7 +457,6 @@ impl Engine {
     fn owl_read(&mut self, question: Question, p: Point) -> SearchResult {
         let (dragon, moyo, allies) = self.owl_goal(p);
         let sp = self.stackp();
-        let h = self.heuristics;
         let target = Target {
             string: p,
             dragon: &dragon,
@@ -427,7 +464,7 @@ impl Engine {
             moyo,
         };
         self.owl
-            .read(&mut self.board, &mut self.reader, &h, question, &target, sp)
+            .read(&mut self.board, &mut self.reader, question, &target, sp)
     }
 
     /// The owl status of the dragon through the stone `p` (stage 7, read
@@ -532,15 +569,17 @@ impl Engine {
 
     /// The key the analysis of the current position is stored under.
     pub fn analysis_key(&mut self) -> AnalysisKey {
+        debug_assert!(
+            self.reader.config == self.settings.reading
+                && self.connector.config == self.settings.connection,
+            "the reader or connector limits were changed outside the settings"
+        );
         AnalysisKey {
             position: self.board.hash(),
             size: self.board.size(),
             depth: self.board.depth(),
             stackp: self.stackp(),
-            reading: self.reader.config.key()
-                ^ self.connector.config.key().rotate_left(29)
-                ^ self.owl.config.key().rotate_left(43),
-            heuristics: self.heuristics.fingerprint(),
+            settings: self.settings.fingerprint(),
         }
     }
 
@@ -553,7 +592,7 @@ impl Engine {
             board: &mut self.board,
             reader: &mut self.reader,
             connector: &mut self.connector,
-            heuristics: self.heuristics,
+            heuristics: self.settings.heuristics,
             stackp: key.stackp,
             analysis: &mut self.analysis,
             cold: &mut self.cold,
@@ -595,7 +634,7 @@ impl Engine {
     /// current heuristics; `None` when `p` is in no eye space of that
     /// colour.
     pub fn eye_at(&mut self, color: Color, p: Point) -> Option<EyeAt> {
-        let heuristics = self.heuristics;
+        let heuristics = self.settings.heuristics;
         self.eye_spaces();
         let spaces = &self.analysis.eye_spaces()?[color.index()];
         let point = spaces.point[p.index()].clone()?;

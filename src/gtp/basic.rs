@@ -107,11 +107,19 @@ pub static COMMANDS: &[Command] = &[
     },
     Command {
         name: "set_heuristic",
-        handler: set_heuristic,
+        handler: set_setting,
     },
     Command {
         name: "list_heuristics",
-        handler: |e, _| Ok(e.heuristics.describe().join("\n")),
+        handler: |e, _| Ok(e.settings().assignments().join("\n")),
+    },
+    Command {
+        name: "set_setting",
+        handler: set_setting,
+    },
+    Command {
+        name: "list_settings",
+        handler: list_settings,
     },
     Command {
         name: "reset_reading_node_counter",
@@ -284,12 +292,29 @@ fn captures(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     Ok(e.board.captures(color).to_string())
 }
 
-fn set_heuristic(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+/// `set_heuristic NAME VALUE` (or `set_setting`): a heuristic switch or a
+/// limit ([`crate::engine::Settings`]).
+fn set_setting(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let (name, value) = (arg(args, 0)?, arg(args, 1)?);
-    e.heuristics
-        .set(name, value)
-        .map_err(|err| err.to_string())?;
+    e.set_setting(name, value).map_err(|err| err.to_string())?;
     Ok(String::new())
+}
+
+/// `list_settings`: every setting with its value, what it allows, its
+/// default and what it does, one a line.
+fn list_settings(e: &mut Gtp, _: &[&str]) -> Result<String, String> {
+    let lines: Vec<String> = e
+        .settings()
+        .describe()
+        .into_iter()
+        .map(|d| {
+            format!(
+                "{}={} ({}; default {}): {}",
+                d.name, d.value, d.allowed, d.default, d.help
+            )
+        })
+        .collect();
+    Ok(lines.join("\n"))
 }
 
 fn reset(e: &mut Gtp, counter: Counter) -> Result<String, String> {

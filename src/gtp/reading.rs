@@ -48,14 +48,14 @@ pub static COMMANDS: &[Command] = &[
     Command {
         name: "increase_depths",
         handler: |e, _| {
-            e.reader.config.shift_depths(1);
+            e.update_settings(|s| s.reading.shift_depths(1));
             Ok(String::new())
         },
     },
     Command {
         name: "decrease_depths",
         handler: |e, _| {
-            e.reader.config.shift_depths(-1);
+            e.update_settings(|s| s.reading.shift_depths(-1));
             Ok(String::new())
         },
     },

@@ -155,13 +155,19 @@ type Cache = KeyedCache<SearchResult>;
 /// Static verdicts by position (stones and ko point) and goal.
 type Verdicts = HashMap<(u64, u64), Verdict, BuildHasherDefault<FxHasher>>;
 
-/// Owl limits and the cache shared by successive calls on one position.
+/// Owl limits and heuristics, and the caches shared by successive calls
+/// on one position under one set of settings.
 #[derive(Default)]
 pub struct Owl {
-    pub config: OwlConfig,
+    config: OwlConfig,
+    heuristics: Heuristics,
+    /// The fingerprint of the engine settings the owl was configured with.
+    fingerprint: u64,
     cache: Cache,
     verdicts: Verdicts,
-    root_hash: Option<u64>,
+    /// The game position and settings fingerprint the caches hold
+    /// results for.
+    root: Option<(u64, u64)>,
     /// Nodes used by the last top-level call.
     pub last_nodes: u64,
     /// When set, searches record the tree they explore here.
@@ -240,12 +246,27 @@ fn lone_stone(board: &Board, m: Point, color: Color) -> bool {
 }
 
 impl Owl {
-    /// An owl with these limits and an empty cache.
-    pub fn new(config: OwlConfig) -> Owl {
-        Owl {
-            config,
-            ..Owl::default()
-        }
+    /// An owl with these limits and heuristics and an empty cache;
+    /// `fingerprint` stands for every setting that can change its answers
+    /// (its caches are kept for one fingerprint at a time).
+    pub fn new(config: OwlConfig, heuristics: Heuristics, fingerprint: u64) -> Owl {
+        let mut owl = Owl::default();
+        owl.configure(config, heuristics, fingerprint);
+        owl
+    }
+
+    /// Reads with these limits and heuristics from now on (see
+    /// [`Owl::new`]); results cached under another fingerprint are not
+    /// used again.
+    pub fn configure(&mut self, config: OwlConfig, heuristics: Heuristics, fingerprint: u64) {
+        self.config = config;
+        self.heuristics = heuristics;
+        self.fingerprint = fingerprint;
+    }
+
+    /// The limits owl reads with.
+    pub fn config(&self) -> &OwlConfig {
+        &self.config
     }
 
     /// Forgets every cached result.
@@ -254,8 +275,8 @@ impl Owl {
         self.verdicts.clear();
     }
 
-    /// Answers `question` about the dragon `target` under `heuristics`.
-    /// `stackp` counts moves already on the search stack (GTP `trymove`).
+    /// Answers `question` about the dragon `target`. `stackp` counts
+    /// moves already on the search stack (GTP `trymove`).
     ///
     /// The result is `Win`, `KoA`, `KoB` or `Lose` from the side the
     /// question asks for, with its move (see [`Question`]); it is not
@@ -265,16 +286,15 @@ impl Owl {
         &mut self,
         board: &mut Board,
         reader: &mut Reader,
-        heuristics: &Heuristics,
         question: Question,
         target: &Target,
         stackp: usize,
     ) -> SearchResult {
-        let root = board.game_hash();
-        if self.root_hash != Some(root) {
+        let root = (board.game_hash(), self.fingerprint);
+        if self.root != Some(root) {
             self.cache.clear();
             self.verdicts.clear();
-            self.root_hash = Some(root);
+            self.root = Some(root);
         }
         let color = board
             .color_at(target.string)
@@ -286,7 +306,7 @@ impl Owl {
         let mut se = Search {
             line: Line::new(board, Counter::Owl, self.tree.as_mut()),
             reader,
-            heuristics,
+            heuristics: &self.heuristics,
             cfg: &self.config,
             cache: &mut self.cache,
             verdicts: &mut self.verdicts,
@@ -309,7 +329,7 @@ impl Owl {
         let (mut code, mv) = (r.code, r.mv);
         let mut certain = !se.truncated;
         if let (Question::Defend, ReadResult::Win, Some(m)) = (question, code, mv) {
-            let (checked, sure) = self.ko_check(board, reader, heuristics, m, target, stackp);
+            let (checked, sure) = self.ko_check(board, reader, m, target, stackp);
             code = checked;
             certain &= sure;
         }
@@ -332,7 +352,6 @@ impl Owl {
         &mut self,
         board: &mut Board,
         reader: &mut Reader,
-        heuristics: &Heuristics,
         m: Point,
         target: &Target,
         stackp: usize,
@@ -346,14 +365,7 @@ impl Owl {
         if let Some(t) = self.tree.as_mut() {
             t.enter(m, color);
         }
-        let r = self.read(
-            board,
-            reader,
-            heuristics,
-            Question::Attack,
-            target,
-            stackp + 1,
-        );
+        let r = self.read(board, reader, Question::Attack, target, stackp + 1);
         if let Some(t) = self.tree.as_mut() {
             t.comment(format!("ko check: owl_attack -> {}", r.code.gtp_code()));
             t.leave();

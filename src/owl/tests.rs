@@ -97,7 +97,7 @@ fn a_group_without_room_for_two_eyes_cannot_live() {
 #[test]
 fn the_node_budget_bounds_a_search_and_makes_it_uncertain() {
     let mut e = engine(STRAIGHT_THREE);
-    e.owl.config.node_limit = 1;
+    e.update_settings(|s| s.owl.node_limit = 1);
     let w = at(&e, "A2");
     let start = e.board.nodes(Counter::Owl);
     let r = e.owl_attack(w);
@@ -492,7 +492,7 @@ fn the_attacker_passes_at_the_root_over_a_goal_judged_dead() {
 fn a_goal_judged_dead_ends_the_line_one_ply_before_the_cap() {
     let mut e = engine(DEAD_BY_COUNT_ONLY);
     let b = at(&e, "E4");
-    e.owl.config.depth = 2;
+    e.update_settings(|s| s.owl.depth = 2);
     let attack = e.owl_attack(b);
     assert_eq!(attack.code, ReadResult::Win, "{attack:?}");
     assert!(attack.mv.is_some(), "{attack:?}");
@@ -585,9 +585,10 @@ fn a_ko_check_cut_by_a_limit_is_uncertain() {
         let mut e = engine(LONE_STONE_DEFENCE);
         let (b, e1) = (at(&e, "F2"), at(&e, "E1"));
         let (dragon, moyo, allies) = e.owl_goal(b);
-        let h = e.heuristics;
-        e.owl.config.node_limit = limit;
-        e.owl.config.depth = 30;
+        e.update_settings(|s| {
+            s.owl.node_limit = limit;
+            s.owl.depth = 30;
+        });
         let target = super::Target {
             string: b,
             dragon: &dragon,
@@ -595,7 +596,7 @@ fn a_ko_check_cut_by_a_limit_is_uncertain() {
             moyo,
         };
         let owl = &mut e.owl;
-        owl.ko_check(&mut e.board, &mut e.reader, &h, e1, &target, 0)
+        owl.ko_check(&mut e.board, &mut e.reader, e1, &target, 0)
     };
     let mut e = engine(LONE_STONE_DEFENCE);
     let r = e.owl_defend(at(&e, "F2"));

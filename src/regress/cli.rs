@@ -13,6 +13,8 @@ use super::report::{read_json_run, JsonReporter, Reporter, RunStatus, TerminalRe
 use super::select::{self, Partition};
 use super::tst::{MatchMode, Suite, SuiteSpec};
 use super::{Backend, BackendFactory};
+use crate::cli::SettingsArgs;
+use crate::engine::Settings;
 use crate::gtp::{EngineConfig, Gtp};
 use signal_hook::consts::{SIGINT, SIGTERM};
 use std::collections::{BTreeMap, BTreeSet};
@@ -73,12 +75,9 @@ pub struct RegressArgs {
     pub engine: Option<String>,
     #[command(flatten)]
     pub selection: Selection,
-    /// Heuristic setting for the built-in engine (repeatable).
-    #[arg(long = "heuristic", value_name = "NAME=VALUE", value_parser = parse_heuristic)]
-    pub heuristics: Vec<(String, String)>,
-    /// Owl nodes allowed per owl question in the built-in engine (GNU Go's option).
-    #[arg(long, value_name = "N", default_value_t = crate::owl::OwlConfig::default().node_limit)]
-    pub owl_node_limit: u64,
+    /// The built-in engine's settings.
+    #[command(flatten)]
+    pub settings: SettingsArgs,
     /// List the selected tests instead of running them.
     #[arg(long)]
     pub list: bool,
@@ -98,39 +97,17 @@ pub struct RegressArgs {
     pub compare: Option<Vec<PathBuf>>,
 }
 
-fn parse_heuristic(text: &str) -> Result<(String, String), String> {
-    match text.split_once('=') {
-        Some((name, value)) if !name.trim().is_empty() => {
-            Ok((name.trim().to_string(), value.trim().to_string()))
-        }
-        _ => Err(format!("expected NAME=VALUE, got `{text}`")),
-    }
-}
-
 /// The in-process engine used when no `--engine` is given. This is the one
-/// place to wire it: return a factory that builds the engine for a suite
-/// folder (its base for relative `loadsgf` paths) with these heuristic
-/// settings and owl node limit.
-fn builtin_backend_factory(
-    heuristics: &[(String, String)],
-    owl_node_limit: u64,
-) -> Result<BackendFactory, String> {
-    let owl = crate::owl::OwlConfig {
-        node_limit: owl_node_limit,
-        ..crate::owl::OwlConfig::default()
-    };
-    let mut settings = crate::heuristics::Heuristics::default();
-    for (name, value) in heuristics {
-        settings.set(name, value).map_err(|e| e.to_string())?;
-    }
-    Ok(Arc::new(move |suite_dir: &Path| -> Box<dyn Backend> {
+/// place to wire it: a factory that builds the engine for a suite folder
+/// (its base for relative `loadsgf` paths) with these settings.
+fn builtin_backend_factory(settings: Settings) -> BackendFactory {
+    Arc::new(move |suite_dir: &Path| -> Box<dyn Backend> {
         Box::new(Gtp::new(EngineConfig {
-            heuristics: settings,
+            settings: settings.clone(),
             base_dir: Some(suite_dir.to_path_buf()),
-            owl,
             ..EngineConfig::default()
         }))
-    }))
+    })
 }
 
 impl Backend for Gtp {
@@ -269,7 +246,7 @@ fn execute(args: &RegressArgs) -> Result<u8, String> {
             quiet: args.quiet,
             top: compare::TOP,
             html: args.html.clone(),
-            owl_node_limit: args.owl_node_limit,
+            settings: args.settings.clone(),
         };
         return compare_variants(&compare_args, variant(&files[0]), variant(&files[1]));
     }
@@ -302,15 +279,16 @@ fn execute(args: &RegressArgs) -> Result<u8, String> {
     }
     let engine = match &args.engine {
         Some(cmdline) => {
-            if !args.heuristics.is_empty() {
-                eprintln!("note: --heuristic settings apply to the built-in engine only; ignored for --engine");
+            if !args.settings.is_empty() {
+                eprintln!(
+                    "note: --set settings apply to the built-in engine only; ignored for --engine"
+                );
             }
             EngineChoice::External(cmdline.clone())
         }
         None => EngineChoice::InProcess(builtin_backend_factory(
-            &args.heuristics,
-            args.owl_node_limit,
-        )?),
+            args.settings.settings().map_err(|e| e.to_string())?,
+        )),
     };
     let signal = StopSignal::install()?;
     let stop = Arc::clone(&signal.stop);
@@ -598,9 +576,9 @@ pub struct CompareArgs {
     /// Write the compare report as HTML into DIR (flipped tests side by side).
     #[arg(long, value_name = "DIR")]
     pub html: Option<PathBuf>,
-    /// Owl nodes allowed per owl question in built-in variants.
-    #[arg(long, value_name = "N", default_value_t = crate::owl::OwlConfig::default().node_limit)]
-    pub owl_node_limit: u64,
+    /// Settings of both built-in variants, before each variant's own.
+    #[command(flatten)]
+    pub settings: SettingsArgs,
 }
 
 /// Run `tesuji compare`.
@@ -612,10 +590,16 @@ pub fn run_compare(args: CompareArgs) -> ExitCode {
     finish(result, "compare")
 }
 
-fn engine_of(variant: &Variant, owl_node_limit: u64) -> Result<EngineChoice, String> {
+/// How a running variant is run: a built-in one with the shared settings
+/// `base` and then its own.
+fn engine_of(variant: &Variant, base: &SettingsArgs) -> Result<EngineChoice, String> {
     Ok(match variant {
-        Variant::Heuristics(switches) => {
-            EngineChoice::InProcess(builtin_backend_factory(switches, owl_node_limit)?)
+        Variant::Settings(own) => {
+            let mut settings = base.settings().map_err(|e| e.to_string())?;
+            for (name, value) in own {
+                settings.set(name, value).map_err(|e| e.to_string())?;
+            }
+            EngineChoice::InProcess(builtin_backend_factory(settings))
         }
         Variant::Engine(cmd) => EngineChoice::External(cmd.clone()),
         Variant::Tesuji(bin) => EngineChoice::Tesuji(format!(
@@ -713,7 +697,7 @@ fn compare_variants(args: &CompareArgs, a: Variant, b: Variant) -> Result<u8, St
             options.push((
                 k,
                 RunOptions {
-                    engine: engine_of(&variants[k], args.owl_node_limit)?,
+                    engine: engine_of(&variants[k], &args.settings)?,
                     timeout: Duration::from_secs_f64(args.selection.timeout),
                     stop: Some(Arc::clone(&signal.stop)),
                     match_mode: args.selection.match_mode,

@@ -3,8 +3,8 @@
 //! flipping, and what it cost in passes, nodes and seconds, per suite and
 //! per position.
 //!
-//! A side of a comparison is a [`Variant`]: heuristic switches of the
-//! built-in engine, an external GTP engine, another tesuji binary, or a
+//! A side of a comparison is a [`Variant`]: settings of the built-in
+//! engine (heuristic switches and limits), an external GTP engine, another tesuji binary, or a
 //! saved run (a baseline folder or a JSON Lines file). Running variants are
 //! run by the command line, interleaved per suite; this module only
 //! compares records and renders the report.
@@ -19,8 +19,9 @@ use std::path::{Path, PathBuf};
 /// One side of a comparison.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Variant {
-    /// The built-in engine with these heuristic switches (none: the defaults).
-    Heuristics(Vec<(String, String)>),
+    /// The built-in engine with these settings, heuristic switches or
+    /// limits (none: the defaults).
+    Settings(Vec<(String, String)>),
     /// An external GTP engine command line.
     Engine(String),
     /// Another tesuji binary, run as `BIN gtp` (and sent `clear_cache`
@@ -36,7 +37,8 @@ impl Variant {
     /// Parse a SPEC: `engine:CMD`, `bin:PATH`, `run:PATH`, or by form: an
     /// existing folder (a baseline), an existing `.jsonl`/`.json` file (a
     /// run), another existing file (a tesuji binary), `NAME=VALUE,...`
-    /// (heuristic switches), `default` or nothing (the built-in defaults),
+    /// (settings: heuristic switches and limits, as `--set` takes them),
+    /// `default` or nothing (the built-in defaults),
     /// anything else with a blank in it (an engine command line).
     pub fn parse(spec: &str) -> Result<Variant, String> {
         let spec = spec.trim();
@@ -51,7 +53,7 @@ impl Variant {
                 .ok_or_else(|| format!("`{path}` is neither a baseline folder nor a file"));
         }
         if spec.is_empty() || spec == "default" {
-            return Ok(Variant::Heuristics(Vec::new()));
+            return Ok(Variant::Settings(Vec::new()));
         }
         let path = Path::new(spec);
         if path.exists() {
@@ -68,13 +70,13 @@ impl Variant {
                 let Some((name, value)) = part.split_once('=') else {
                     return Err(format!("`{part}` in `{spec}` is not NAME=VALUE"));
                 };
-                let mut check = crate::heuristics::Heuristics::default();
+                let mut check = crate::engine::Settings::default();
                 check
                     .set(name.trim(), value.trim())
                     .map_err(|e| format!("`{spec}`: {e}"))?;
                 switches.push((name.trim().to_string(), value.trim().to_string()));
             }
-            return Ok(Variant::Heuristics(switches));
+            return Ok(Variant::Settings(switches));
         }
         if spec.contains(' ') {
             return Ok(Variant::Engine(spec.to_string()));
@@ -103,8 +105,8 @@ impl Variant {
     /// How the report names this side.
     pub fn label(&self) -> String {
         match self {
-            Variant::Heuristics(s) if s.is_empty() => "built-in defaults".into(),
-            Variant::Heuristics(s) => s
+            Variant::Settings(s) if s.is_empty() => "built-in defaults".into(),
+            Variant::Settings(s) => s
                 .iter()
                 .map(|(n, v)| format!("{n}={v}"))
                 .collect::<Vec<_>>()
@@ -697,14 +699,14 @@ mod tests {
     fn variants_by_form() {
         assert_eq!(
             Variant::parse("bulky_eye=off,moyo=segmentation").unwrap(),
-            Variant::Heuristics(vec![
+            Variant::Settings(vec![
                 ("bulky_eye".into(), "off".into()),
                 ("moyo".into(), "segmentation".into())
             ])
         );
         assert_eq!(
             Variant::parse("default").unwrap(),
-            Variant::Heuristics(vec![])
+            Variant::Settings(vec![])
         );
         assert_eq!(
             Variant::parse("/usr/games/gnugo --mode gtp").unwrap(),

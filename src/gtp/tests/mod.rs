@@ -64,7 +64,7 @@ fn boardsize_handicap_and_bad_input() {
         "{out}"
     );
     assert!(out.contains("?8 komi not a float\n"), "{out}");
-    assert!(out.contains("?9 unknown heuristic"), "{out}");
+    assert!(out.contains("?9 unknown setting"), "{out}");
 }
 
 #[test]

@@ -55,7 +55,7 @@ fn results_of_a_cut_search_are_marked_uncertain() {
     let d4 = crate::board::Point::parse_vertex("D4", 9).unwrap();
     let full = e.attack(d4);
     assert!(full.certain, "{full:?}");
-    e.reader.config.node_limit = 2;
+    e.set_setting("reading_node_limit", "2").unwrap();
     e.reader.clear_cache();
     let cut = e.attack(d4);
     assert!(!cut.certain, "{cut:?}");
