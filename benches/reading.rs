@@ -111,7 +111,10 @@ fn runner_totals(args: &[&str], suite: &Path, json: &Path) -> Option<Totals> {
     let mut totals = Totals::default();
     for r in &run.records {
         totals.passes += usize::from(r.status.is_pass());
-        totals.nodes += r.reading_nodes.unwrap_or(0);
+        totals.nodes += r
+            .nodes
+            .get(tesuji::regress::NodeCounter::Reading)
+            .unwrap_or(0);
         totals.seconds += r.seconds;
         if let Some(code) = r.answer.split_whitespace().next() {
             totals.codes.insert(r.id, code.to_string());

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 use tesuji::gtp_client::{ClientError, GtpProcess};
+use tesuji::regress::NodeCounter;
 
 /// A fake engine. `state` reports the setup it has seen since it started,
 /// so a test can check what was replayed after a restart. `crash` exits,
@@ -190,7 +191,8 @@ fn crash_and_hang_restart_the_engine_and_replay_the_setup() {
     assert_eq!(got, want);
     assert!(records
         .iter()
-        .all(|r| r.owl_nodes.is_none() && r.reading_nodes.is_none()));
+        .all(|r| r.nodes.get(NodeCounter::Owl).is_none()
+            && r.nodes.get(NodeCounter::Reading).is_none()));
 }
 
 fn write_clean_suite(dir: &Path) -> PathBuf {
@@ -259,7 +261,8 @@ fn node_counters_are_read_when_the_engine_has_them() {
     let records = tesuji::regress::report::read_json_lines(&json).unwrap();
     assert!(records
         .iter()
-        .all(|r| r.owl_nodes == Some(42) && r.reading_nodes == Some(1)));
+        .all(|r| r.nodes.get(NodeCounter::Owl) == Some(42)
+            && r.nodes.get(NodeCounter::Reading) == Some(1)));
 }
 
 #[test]

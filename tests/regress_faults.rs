@@ -11,6 +11,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 use tesuji::gtp_client::{ClientError, GtpProcess};
 use tesuji::regress::report::read_json_lines;
+use tesuji::regress::NodeCounter;
 use tesuji::regress::TestRecord;
 
 /// A fake engine. `state` lists every setup command it has seen since it
@@ -173,7 +174,13 @@ fn a_reply_cut_off_by_a_dying_engine_is_a_crash() {
         "{stdout}"
     );
     // Test 3's engine died on its first counter: no count of the restarted engine stands in.
-    let nodes = |r: &TestRecord| [r.reading_nodes, r.owl_nodes, r.connection_nodes];
+    let nodes = |r: &TestRecord| {
+        [
+            r.nodes.get(NodeCounter::Reading),
+            r.nodes.get(NodeCounter::Owl),
+            r.nodes.get(NodeCounter::Connection),
+        ]
+    };
     for r in &records[..3] {
         assert_eq!(nodes(r), [None; 3], "test {}: {stdout}", r.id);
     }

@@ -6,6 +6,7 @@
 mod common;
 
 use std::process::Command;
+use tesuji::regress::NodeCounter;
 
 const SHARED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/gnugo/regression");
 
@@ -83,10 +84,14 @@ fn gnugo_suites_give_gnugo_counts() {
     // GNU Go knows the node counters: every test has them.
     let records = tesuji::regress::report::read_json_lines(&json).unwrap();
     assert_eq!(records.len(), 138 + 90 + 235 + 128 + 261);
-    assert!(records.iter().all(|r| r.reading_nodes.is_some()
-        && r.owl_nodes.is_some()
-        && r.connection_nodes.is_some()));
-    assert!(records.iter().any(|r| r.owl_nodes.unwrap_or(0) > 0));
+    assert!(records
+        .iter()
+        .all(|r| r.nodes.get(NodeCounter::Reading).is_some()
+            && r.nodes.get(NodeCounter::Owl).is_some()
+            && r.nodes.get(NodeCounter::Connection).is_some()));
+    assert!(records
+        .iter()
+        .any(|r| r.nodes.get(NodeCounter::Owl).unwrap_or(0) > 0));
 }
 
 #[test]

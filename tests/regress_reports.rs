@@ -8,6 +8,7 @@ mod common;
 
 use std::path::Path;
 use std::process::Command;
+use tesuji::regress::NodeCounter;
 
 /// A fake engine whose answers depend on its variant (`a` or `b`): `ask X
 /// Y` answers X in variant a and Y in variant b; owl nodes are 100 per test
@@ -460,7 +461,11 @@ fn compare_of_two_moyo_variants_on_real_positions() {
             .arg(&json)
             .arg(&suite));
         let run = tesuji::regress::report::read_json_run(&json).unwrap();
-        let sum: u64 = run.records.iter().map(|r| r.reading_nodes.unwrap()).sum();
+        let sum: u64 = run
+            .records
+            .iter()
+            .map(|r| r.nodes.get(NodeCounter::Reading).unwrap())
+            .sum();
         totals.push(tesuji::regress::compare::thousands(sum));
     }
     let line = format!("  reading nodes {} → {}", totals[0], totals[1]);
@@ -559,9 +564,12 @@ fn compare_of_bulky_eye_variants_on_owl_tests() {
     let c = &expected.total;
     let owl_line = format!(
         "  owl nodes {} → {}{}",
-        tesuji::regress::compare::thousands(c.nodes[0][1]),
-        tesuji::regress::compare::thousands(c.nodes[1][1]),
-        tesuji::regress::compare::percent(c.nodes[0][1], c.nodes[1][1])
+        tesuji::regress::compare::thousands(c.nodes[0][NodeCounter::Owl]),
+        tesuji::regress::compare::thousands(c.nodes[1][NodeCounter::Owl]),
+        tesuji::regress::compare::percent(
+            c.nodes[0][NodeCounter::Owl],
+            c.nodes[1][NodeCounter::Owl]
+        )
     );
     assert!(stdout.contains(&owl_line), "{owl_line}\n{stdout}");
     println!("{stdout}");
@@ -616,7 +624,7 @@ fn compare_of_two_owl_node_limits_lists_the_flip_and_the_owl_nodes() {
             .arg(&json)
             .arg(&suite));
         let run = tesuji::regress::report::read_json_run(&json).unwrap();
-        owl.push(run.records[0].owl_nodes.unwrap());
+        owl.push(run.records[0].nodes.get(NodeCounter::Owl).unwrap());
     }
     assert!(owl[0] <= 40 && owl[1] > 40, "{owl:?}");
     let line = format!(

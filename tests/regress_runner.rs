@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use tesuji::regress::events::{Event, TestRecord};
 use tesuji::regress::report::{read_json_lines, JsonReporter, Reporter, TerminalReporter};
+use tesuji::regress::NodeCounter;
 use tesuji::regress::{
     run_all, Backend, BackendFactory, EngineChoice, RunOptions, Status, SuiteSpec,
 };
@@ -310,7 +311,10 @@ fn json_lines_hold_one_record_per_test() {
         ]
     );
     let crashed = &records[10];
-    assert_eq!((crashed.owl_nodes, crashed.answer.as_str()), (None, ""));
+    assert_eq!(
+        (crashed.nodes.get(NodeCounter::Owl), crashed.answer.as_str()),
+        (None, "")
+    );
     // Nothing but the result file is left in its folder (the temp file was renamed).
     assert_eq!(
         std::fs::read_dir(path.parent().unwrap()).unwrap().count(),

@@ -1,10 +1,13 @@
 //! Stored baselines (one diff-friendly text file per suite) and the list of
 //! changes between two result sets.
 //!
-//! A baseline line is `id TAB status TAB answer TAB reading TAB owl TAB
-//! connection`, sorted by id; `-` stands for an unknown node count; tabs,
-//! newlines and backslashes in answers are escaped. Seconds are never stored
-//! or compared; node counts are.
+//! A baseline line is `id TAB status TAB answer` and then one column per
+//! node counter ([`NodeCounter::ALL`]: `reading_nodes`, `owl_nodes`,
+//! `connection_nodes`), sorted by id; `-` stands for an unknown node count;
+//! tabs, newlines and backslashes in answers are escaped. The header line
+//! names the columns, so a file written before a counter existed still
+//! reads (that counter is unknown). Seconds are never stored or compared;
+//! node counts are.
 //!
 //! Accepting is all or nothing: every suite file is staged first (written
 //! and flushed beside its target, symlinks resolved, modes kept), then all
@@ -13,6 +16,7 @@
 //! as it was.
 
 use super::events::TestRecord;
+use super::nodes::{NodeCounter, Nodes, COUNTERS};
 use super::tst::Status;
 use crate::util::{write_atomically, Staged};
 use std::collections::BTreeMap;
@@ -89,44 +93,78 @@ fn node_field(n: Option<u64>) -> String {
     n.map_or_else(|| "-".to_string(), |n| n.to_string())
 }
 
+/// The columns of a baseline line before the node counts.
+const FIXED_COLUMNS: [&str; 3] = ["id", "status", "answer"];
+
+/// The columns of the files written before the header named them: the
+/// three counters there were then.
+const LEGACY_COUNTERS: [NodeCounter; 3] = [
+    NodeCounter::Reading,
+    NodeCounter::Owl,
+    NodeCounter::Connection,
+];
+
 /// The text of a baseline file.
 pub fn render_suite(suite: &str, results: &SuiteResults) -> String {
+    let mut columns: Vec<String> = FIXED_COLUMNS.iter().map(|c| c.to_string()).collect();
+    columns.extend(NodeCounter::ALL.map(NodeCounter::field));
     let mut text = format!(
-        "# regression baseline of suite {suite}\n# id\tstatus\tanswer\treading_nodes\towl_nodes\tconnection_nodes\n"
+        "# regression baseline of suite {suite}\n# {}\n",
+        columns.join("\t")
     );
     for r in results.values() {
-        text.push_str(&format!(
-            "{}\t{}\t{}\t{}\t{}\t{}\n",
-            r.id,
-            r.status,
-            escape(&r.answer),
-            node_field(r.reading_nodes),
-            node_field(r.owl_nodes),
-            node_field(r.connection_nodes)
-        ));
+        let mut line = format!("{}\t{}\t{}", r.id, r.status, escape(&r.answer));
+        for (_, n) in r.nodes.iter() {
+            line.push('\t');
+            line.push_str(&node_field(n));
+        }
+        text.push_str(&line);
+        text.push('\n');
     }
     text
+}
+
+/// The node counters of a header line's columns (`# id TAB status TAB
+/// answer TAB reading_nodes ...`), or `None` when the line is no header.
+fn header_counters(line: &str) -> Option<Result<Vec<NodeCounter>, String>> {
+    let columns: Vec<&str> = line.strip_prefix("# ")?.split('\t').collect();
+    if columns.get(..FIXED_COLUMNS.len()) != Some(&FIXED_COLUMNS[..]) {
+        return None;
+    }
+    Some(
+        columns[FIXED_COLUMNS.len()..]
+            .iter()
+            .map(|c| NodeCounter::from_field(c).ok_or_else(|| format!("unknown column `{c}`")))
+            .collect(),
+    )
 }
 
 /// Parse the text of a baseline file (`path` is for messages only).
 pub fn parse_suite(path: &Path, suite: &str, text: &str) -> Result<SuiteResults, BaselineError> {
     let mut results = SuiteResults::new();
+    let mut counters: Vec<NodeCounter> = LEGACY_COUNTERS.to_vec();
     for (index, line) in text.lines().enumerate() {
         let err = |message: String| BaselineError::Syntax {
             path: path.to_path_buf(),
             line: index + 1,
             message,
         };
+        if let Some(header) = header_counters(line) {
+            counters = header.map_err(err)?;
+            continue;
+        }
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
         let fields: Vec<&str> = line.split('\t').collect();
-        let [id, status, answer, reading, owl, connection] = fields[..] else {
+        let expected = FIXED_COLUMNS.len() + counters.len();
+        if fields.len() != expected {
             return Err(err(format!(
-                "expected 6 tab-separated fields, found {}",
+                "expected {expected} tab-separated fields, found {}",
                 fields.len()
             )));
-        };
+        }
+        let (id, status, answer) = (fields[0], fields[1], fields[2]);
         let id: u64 = id.parse().map_err(|_| err(format!("bad test id `{id}`")))?;
         let status =
             Status::from_word(status).ok_or_else(|| err(format!("bad status `{status}`")))?;
@@ -140,6 +178,10 @@ pub fn parse_suite(path: &Path, suite: &str, text: &str) -> Result<SuiteResults,
                     .map_err(|_| err(format!("bad node count `{f}`")))
             }
         };
+        let mut counts = Nodes::default();
+        for (&c, field) in counters.iter().zip(&fields[FIXED_COLUMNS.len()..]) {
+            counts.set(c, nodes(field)?);
+        }
         let record = TestRecord {
             suite: suite.to_string(),
             id,
@@ -147,9 +189,7 @@ pub fn parse_suite(path: &Path, suite: &str, text: &str) -> Result<SuiteResults,
             expected: String::new(),
             answer,
             status,
-            reading_nodes: nodes(reading)?,
-            owl_nodes: nodes(owl)?,
-            connection_nodes: nodes(connection)?,
+            nodes: counts,
             seconds: 0.0,
         };
         if results.insert(id, record).is_some() {
@@ -230,13 +270,6 @@ pub fn store_suites(
     Ok(())
 }
 
-/// The node counters compared, with their names.
-const KINDS: [&str; 3] = ["reading_nodes", "owl_nodes", "connection_nodes"];
-
-fn nodes_of(r: &TestRecord) -> [Option<u64>; 3] {
-    [r.reading_nodes, r.owl_nodes, r.connection_nodes]
-}
-
 fn is_bad(status: Status) -> bool {
     matches!(
         status,
@@ -281,7 +314,7 @@ pub enum Change {
     Nodes {
         suite: String,
         id: u64,
-        kind: &'static str,
+        counter: NodeCounter,
         from: Option<u64>,
         to: Option<u64>,
     },
@@ -296,7 +329,7 @@ pub enum Change {
     /// The suite's node total changed (a summary line, not a change of its own).
     Total {
         suite: String,
-        kind: &'static str,
+        counter: NodeCounter,
         from: u64,
         to: u64,
     },
@@ -351,18 +384,23 @@ impl fmt::Display for Change {
             Change::Nodes {
                 suite,
                 id,
-                kind,
+                counter,
                 from,
                 to,
-            } => match (from, to) {
-                (Some(a), Some(b)) => write!(f, "{suite}:{id} {kind} {a} -> {b} {}", delta(*a, *b)),
-                _ => write!(
-                    f,
-                    "{suite}:{id} {kind} {} -> {}",
-                    node_field(*from),
-                    node_field(*to)
-                ),
-            },
+            } => {
+                let kind = counter.field();
+                match (from, to) {
+                    (Some(a), Some(b)) => {
+                        write!(f, "{suite}:{id} {kind} {a} -> {b} {}", delta(*a, *b))
+                    }
+                    _ => write!(
+                        f,
+                        "{suite}:{id} {kind} {} -> {}",
+                        node_field(*from),
+                        node_field(*to)
+                    ),
+                }
+            }
             Change::Added { suite, id, now } => write!(
                 f,
                 "{suite}:{id} new {} {} [{}]",
@@ -373,13 +411,14 @@ impl fmt::Display for Change {
             Change::Removed { suite, id, was } => write!(f, "{suite}:{id} removed (was {was})"),
             Change::Total {
                 suite,
-                kind,
+                counter,
                 from,
                 to,
             } => {
                 write!(
                     f,
-                    "{suite}: total {kind} {from} -> {to} {}",
+                    "{suite}: total {} {from} -> {to} {}",
+                    counter.field(),
                     delta(*from, *to)
                 )
             }
@@ -396,7 +435,7 @@ pub fn diff_suite(
     partial: bool,
 ) -> Vec<Change> {
     let mut changes = Vec::new();
-    let mut totals = [(0u64, 0u64); 3];
+    let mut totals = [(0u64, 0u64); COUNTERS];
     let s = || suite.to_string();
     for (id, now) in new {
         let id = *id;
@@ -438,18 +477,15 @@ pub fn diff_suite(
                 });
             }
         }
-        for ((kind, (a, b)), total) in KINDS
-            .into_iter()
-            .zip(nodes_of(was).into_iter().zip(nodes_of(now)))
-            .zip(totals.iter_mut())
-        {
+        for ((counter, a), total) in was.nodes.iter().zip(totals.iter_mut()) {
+            let b = now.nodes.get(counter);
             total.0 += a.unwrap_or(0);
             total.1 += b.unwrap_or(0);
             if a != b {
                 changes.push(Change::Nodes {
                     suite: s(),
                     id,
-                    kind,
+                    counter,
                     from: a,
                     to: b,
                 });
@@ -468,11 +504,11 @@ pub fn diff_suite(
         }
     }
     if !changes.is_empty() {
-        for (kind, (from, to)) in KINDS.into_iter().zip(totals) {
+        for (counter, (from, to)) in NodeCounter::ALL.into_iter().zip(totals) {
             if from != to {
                 changes.push(Change::Total {
                     suite: s(),
-                    kind,
+                    counter,
                     from,
                     to,
                 });
@@ -539,9 +575,7 @@ mod tests {
             expected: "1 C18".into(),
             answer: answer.into(),
             status,
-            reading_nodes: Some(10),
-            owl_nodes: owl,
-            connection_nodes: None,
+            nodes: Nodes::new([Some(10), owl, None]),
             seconds: 1.5,
         }
     }
@@ -573,8 +607,8 @@ mod tests {
         for (id, r) in &original {
             let l = &loaded[id];
             assert_eq!(
-                (l.status, &l.answer, nodes_of(l)),
-                (r.status, &r.answer, nodes_of(r))
+                (l.status, &l.answer, l.nodes),
+                (r.status, &r.answer, r.nodes)
             );
         }
         // Stored and reloaded results compare equal (seconds and commands are not stored).

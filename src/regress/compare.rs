@@ -11,6 +11,7 @@
 
 use super::baseline::{self, Change};
 use super::events::TestRecord;
+use super::nodes::{NodeCounter, NodeTotals};
 use super::tst::Status;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -162,8 +163,8 @@ pub struct Cost {
     pub tests: usize,
     pub passes: [u64; 2],
     pub unsupported: [u64; 2],
-    /// Reading, owl, connection nodes of A and B.
-    pub nodes: [[u64; 3]; 2],
+    /// The node totals of A and B.
+    pub nodes: [NodeTotals; 2],
     pub seconds: [f64; 2],
 }
 
@@ -173,9 +174,7 @@ impl Cost {
         for (k, r) in [a, b].into_iter().enumerate() {
             self.passes[k] += u64::from(r.status.is_pass());
             self.unsupported[k] += u64::from(r.status == Status::Unsupported);
-            for (slot, n) in self.nodes[k].iter_mut().zip(nodes_of(r)) {
-                *slot += n;
-            }
+            self.nodes[k].add(&r.nodes);
             self.seconds[k] += r.seconds;
         }
     }
@@ -185,20 +184,10 @@ impl Cost {
         for k in 0..2 {
             self.passes[k] += other.passes[k];
             self.unsupported[k] += other.unsupported[k];
-            for j in 0..3 {
-                self.nodes[k][j] += other.nodes[k][j];
-            }
+            self.nodes[k].merge(&other.nodes[k]);
             self.seconds[k] += other.seconds[k];
         }
     }
-}
-
-fn nodes_of(r: &TestRecord) -> [u64; 3] {
-    [
-        r.reading_nodes.unwrap_or(0),
-        r.owl_nodes.unwrap_or(0),
-        r.connection_nodes.unwrap_or(0),
-    ]
 }
 
 /// A test that passes in one run and not in the other.
@@ -229,12 +218,8 @@ impl TestChange {
 
     /// B's nodes minus A's, summed over the three counters.
     pub fn node_delta(&self) -> i64 {
-        total(&nodes_of(&self.b)) as i64 - total(&nodes_of(&self.a)) as i64
+        self.b.nodes.or_zero().sum() as i64 - self.a.nodes.or_zero().sum() as i64
     }
-}
-
-fn total(n: &[u64; 3]) -> u64 {
-    n.iter().sum()
 }
 
 /// The nodes of the tests of one position, in both runs.
@@ -243,12 +228,12 @@ pub struct PositionCost {
     pub suite: String,
     pub position: String,
     pub ids: Vec<u64>,
-    pub nodes: [[u64; 3]; 2],
+    pub nodes: [NodeTotals; 2],
 }
 
 impl PositionCost {
     pub fn delta(&self) -> i64 {
-        total(&self.nodes[1]) as i64 - total(&self.nodes[0]) as i64
+        self.nodes[1].sum() as i64 - self.nodes[0].sum() as i64
     }
 }
 
@@ -313,7 +298,7 @@ pub fn compare(
         } else if ra.answer != rb.answer {
             answers.push(change());
         }
-        if nodes_of(ra) != nodes_of(rb) {
+        if ra.nodes.or_zero() != rb.nodes.or_zero() {
             nodes.push(change());
             node_keys.insert(k.clone());
         }
@@ -324,13 +309,11 @@ pub fn compare(
                     suite: k.0.clone(),
                     position: t.position.clone(),
                     ids: Vec::new(),
-                    nodes: [[0; 3]; 2],
+                    nodes: [NodeTotals::default(); 2],
                 });
             p.ids.push(k.1);
             for (side, r) in [ra, rb].into_iter().enumerate() {
-                for (slot, n) in p.nodes[side].iter_mut().zip(nodes_of(r)) {
-                    *slot += n;
-                }
+                p.nodes[side].add(&r.nodes);
             }
         }
     }
@@ -432,8 +415,6 @@ pub fn flip_line(f: &Flip) -> String {
     )
 }
 
-const COUNTER_NAMES: [&str; 3] = ["reading", "owl", "connection"];
-
 /// The cost of a suite (or the total) as report lines.
 pub fn cost_text(name: &str, c: &Cost) -> String {
     let mut out = format!(
@@ -447,14 +428,15 @@ pub fn cost_text(name: &str, c: &Cost) -> String {
             c.unsupported[0], c.unsupported[1]
         );
     }
-    for (j, counter) in COUNTER_NAMES.into_iter().enumerate() {
-        let (x, y) = (c.nodes[0][j], c.nodes[1][j]);
+    for counter in NodeCounter::ALL {
+        let (x, y) = (c.nodes[0][counter], c.nodes[1][counter]);
         if x == 0 && y == 0 {
             continue;
         }
         let _ = write!(
             out,
-            "\n  {counter} nodes {} → {}{}",
+            "\n  {} nodes {} → {}{}",
+            counter.name(),
             thousands(x),
             thousands(y),
             percent(x, y)
@@ -474,17 +456,17 @@ pub fn cost_text(name: &str, c: &Cost) -> String {
 }
 
 fn node_change_text(c: &TestChange) -> String {
-    let (a, b) = (nodes_of(&c.a), nodes_of(&c.b));
-    let parts: Vec<String> = COUNTER_NAMES
+    let (a, b) = (c.a.nodes.or_zero(), c.b.nodes.or_zero());
+    let parts: Vec<String> = NodeCounter::ALL
         .into_iter()
-        .enumerate()
-        .filter(|(j, _)| a[*j] != b[*j])
-        .map(|(j, name)| {
+        .filter(|&k| a[k] != b[k])
+        .map(|k| {
             format!(
-                "{name} {} → {}{}",
-                thousands(a[j]),
-                thousands(b[j]),
-                percent(a[j], b[j])
+                "{} {} → {}{}",
+                k.name(),
+                thousands(a[k]),
+                thousands(b[k]),
+                percent(a[k], b[k])
             )
         })
         .collect();
@@ -599,8 +581,8 @@ impl Comparison {
                         "{:<15} {} nodes ({} → {}): {}",
                         format!("{}:{}", p.suite, id_ranges(&p.ids)),
                         signed(p.delta()),
-                        thousands(total(&p.nodes[0])),
-                        thousands(total(&p.nodes[1])),
+                        thousands(p.nodes[0].sum()),
+                        thousands(p.nodes[1].sum()),
                         if p.position.is_empty() {
                             "(initial position)"
                         } else {
@@ -688,9 +670,7 @@ mod tests {
             expected: "1 C18".into(),
             answer: answer.into(),
             status,
-            reading_nodes: Some(10),
-            owl_nodes: Some(owl),
-            connection_nodes: None,
+            nodes: crate::regress::Nodes::new([Some(10), Some(owl), None]),
             seconds: 0.5,
         }
     }
@@ -769,8 +749,8 @@ mod tests {
         assert_eq!(c.answers.len(), 1);
         assert_eq!(c.answers[0].id, 336);
         assert_eq!(c.total.passes, [2, 2]);
-        assert_eq!(c.total.nodes[0][1], 257);
-        assert_eq!(c.total.nodes[1][1], 257);
+        assert_eq!(c.total.nodes[0][NodeCounter::Owl], 257);
+        assert_eq!(c.total.nodes[1][NodeCounter::Owl], 257);
         // Tests 334 and 335 share a position: their changes cancel there.
         assert_eq!(c.nodes.len(), 2);
         assert!(c.positions.is_empty());

@@ -3,6 +3,7 @@
 //! Execution only emits [`Event`]s; reporters consume them. Every suite's
 //! events end with exactly one [`Event::SuiteFinished`].
 
+use super::nodes::{NodeTotals, Nodes};
 use super::tst::Status;
 use serde::{Deserialize, Serialize};
 
@@ -18,9 +19,10 @@ pub struct TestRecord {
     /// prefixed with `? `; empty for crashes and timeouts.
     pub answer: String,
     pub status: Status,
-    pub reading_nodes: Option<u64>,
-    pub owl_nodes: Option<u64>,
-    pub connection_nodes: Option<u64>,
+    /// The test's count of each node counter (`reading_nodes`, ... in
+    /// JSON), `null` where the engine gave none.
+    #[serde(flatten)]
+    pub nodes: Nodes,
     pub seconds: f64,
 }
 
@@ -67,9 +69,8 @@ pub struct Counters {
     pub unsupported: u64,
     /// Problems: rejected setup commands, engine restarts, suites that could not run.
     pub problems: u64,
-    pub reading_nodes: u64,
-    pub owl_nodes: u64,
-    pub connection_nodes: u64,
+    /// Node totals per counter.
+    pub nodes: NodeTotals,
     /// Whether any test reported node counts at all.
     pub has_nodes: bool,
     pub seconds: f64,
@@ -88,16 +89,8 @@ impl Counters {
             Status::Timeout => self.timeouts += 1,
             Status::Unsupported => self.unsupported += 1,
         }
-        for (sum, value) in [
-            (&mut self.reading_nodes, record.reading_nodes),
-            (&mut self.owl_nodes, record.owl_nodes),
-            (&mut self.connection_nodes, record.connection_nodes),
-        ] {
-            if let Some(v) = value {
-                *sum += v;
-                self.has_nodes = true;
-            }
-        }
+        self.nodes.add(&record.nodes);
+        self.has_nodes |= record.nodes.any();
         self.seconds += record.seconds;
     }
 
@@ -112,9 +105,7 @@ impl Counters {
         self.timeouts += other.timeouts;
         self.unsupported += other.unsupported;
         self.problems += other.problems;
-        self.reading_nodes += other.reading_nodes;
-        self.owl_nodes += other.owl_nodes;
-        self.connection_nodes += other.connection_nodes;
+        self.nodes.merge(&other.nodes);
         self.has_nodes |= other.has_nodes;
         self.seconds += other.seconds;
     }

@@ -14,6 +14,7 @@
 //! started ends with `interrupted`.
 
 use super::events::{Event, TestRecord};
+use super::nodes::{NodeCounter, Nodes};
 use super::tst::{normalise_answer, Item, MatchMode, Status, Suite, SuiteSpec};
 use super::{Backend, BackendFactory};
 use crate::gtp_client::{ClientError, GtpProcess};
@@ -56,9 +57,6 @@ impl RunOptions {
         self.stop.as_ref().is_some_and(|s| s.load(Ordering::SeqCst))
     }
 }
-
-/// The node counters, in the order GNU Go's `regress.pike` resets them.
-const COUNTERS: [&str; 3] = ["reading", "owl", "connection"];
 
 /// What became of one command.
 enum Answer {
@@ -189,7 +187,9 @@ impl Session for InProcess {
 /// A session plus what we learnt about it.
 struct Engine {
     session: Box<dyn Session>,
-    counters: bool,
+    /// The node counters the engine can reset and read, in the order of
+    /// [`NodeCounter::ALL`] (GNU Go's `regress.pike` order).
+    counters: Vec<NodeCounter>,
     /// The built-in engine knows `clear_cache`: it is sent before each
     /// test, so a test's answer and node counts do not depend on the tests
     /// before it.
@@ -214,17 +214,21 @@ impl Engine {
         let (counters, clears) = match session.call(None, "list_commands", timeout, stop) {
             Answer::Reply(Ok(list)) => {
                 let known: Vec<&str> = list.split_whitespace().collect();
-                let counters = COUNTERS.iter().all(|kind| {
-                    known.contains(&format!("reset_{kind}_node_counter").as_str())
-                        && known.contains(&format!("get_{kind}_node_counter").as_str())
-                });
+                let counters = NodeCounter::ALL
+                    .into_iter()
+                    .filter(|c| {
+                        let kind = c.name();
+                        known.contains(&format!("reset_{kind}_node_counter").as_str())
+                            && known.contains(&format!("get_{kind}_node_counter").as_str())
+                    })
+                    .collect();
                 // Only the built-in engine: an external engine runs as it
                 // would on its own (GNU Go's answers depend on its cache,
                 // and clearing it would change its published figures).
                 let clears = matches!(choice, EngineChoice::InProcess(_) | EngineChoice::Tesuji(_));
                 (counters, clears && known.contains(&"clear_cache"))
             }
-            Answer::Reply(Err(_)) => (false, false),
+            Answer::Reply(Err(_)) => (Vec::new(), false),
             Answer::Crash(why) => {
                 return Err(Stop::Error(format!(
                     "{} died on list_commands: {why}",
@@ -404,55 +408,56 @@ impl SuiteRun<'_> {
         Ok(())
     }
 
-    fn counters_known(&self) -> bool {
-        self.engine.as_ref().is_some_and(|e| e.counters)
+    fn counters_known(&self) -> Vec<NodeCounter> {
+        self.engine
+            .as_ref()
+            .map_or_else(Vec::new, |e| e.counters.clone())
     }
 
     fn clears_known(&self) -> bool {
         self.engine.as_ref().is_some_and(|e| e.clears)
     }
 
-    /// Clear the cache and reset the counters before a test. Whether the
-    /// counters can be trusted: the engine that got the resets is alive
-    /// (after a crash here the engine is restarted and the resets sent again, once).
-    fn prepare_test(&mut self, line: usize) -> Result<bool, Stop> {
+    /// Clear the cache and reset the counters before a test. The counters
+    /// that can be trusted: those the engine that got the resets knows,
+    /// while it is alive (after a crash here the engine is restarted and
+    /// the resets sent again, once).
+    fn prepare_test(&mut self, line: usize) -> Result<Vec<NodeCounter>, Stop> {
         for _ in 0..2 {
             self.ensure_engine()?;
-            let with_counters = self.counters_known();
+            let counters = self.counters_known();
             if self.clears_known() {
                 self.call(line, None, "clear_cache")?;
             }
-            if with_counters {
-                for kind in COUNTERS {
-                    if self.engine.is_none() {
-                        break;
-                    }
-                    self.call(line, None, &format!("reset_{kind}_node_counter"))?;
+            for c in &counters {
+                if self.engine.is_none() {
+                    break;
                 }
+                self.call(line, None, &format!("reset_{}_node_counter", c.name()))?;
             }
             if self.engine.is_some() {
-                return Ok(with_counters);
+                return Ok(counters);
             }
         }
-        Ok(false)
+        Ok(Vec::new())
     }
 
     /// The node counters of the engine that answered the test, all or none:
     /// a counter command that fails ends the reading, and an engine that
     /// dies on one is not replaced for the next.
-    fn read_counters(&mut self, line: usize) -> Result<[Option<u64>; 3], Stop> {
-        let mut nodes = [None; 3];
-        for (slot, kind) in nodes.iter_mut().zip(COUNTERS) {
+    fn read_counters(&mut self, line: usize, counters: &[NodeCounter]) -> Result<Nodes, Stop> {
+        let mut nodes = Nodes::default();
+        for &c in counters {
             if self.engine.is_none() {
-                return Ok([None; 3]);
+                return Ok(Nodes::default());
             }
-            let command = format!("get_{kind}_node_counter");
+            let command = format!("get_{}_node_counter", c.name());
             match self.call(line, None, &command)? {
                 Answer::Reply(Ok(text)) => {
-                    *slot = normalise_answer(&text).trim().parse::<u64>().ok();
+                    nodes.set(c, normalise_answer(&text).trim().parse::<u64>().ok());
                 }
                 Answer::Reply(Err(_)) => {}
-                Answer::Crash(_) | Answer::Timeout | Answer::Stopped => return Ok([None; 3]),
+                Answer::Crash(_) | Answer::Timeout | Answer::Stopped => return Ok(Nodes::default()),
             }
         }
         Ok(nodes)
@@ -484,13 +489,13 @@ impl SuiteRun<'_> {
                     if only.is_some_and(|ids| !ids.contains(&test.id)) {
                         continue;
                     }
-                    let with_counters = self.prepare_test(test.line)?;
+                    let counters = self.prepare_test(test.line)?;
                     let start = Instant::now();
                     let answer = self.call(test.line, Some(test.id), &test.command)?;
                     let seconds = start.elapsed().as_secs_f64();
                     let nodes = match answer {
-                        Answer::Reply(_) if with_counters => self.read_counters(test.line)?,
-                        _ => [None; 3],
+                        Answer::Reply(_) => self.read_counters(test.line, &counters)?,
+                        _ => Nodes::default(),
                     };
                     let mode = self.options.match_mode;
                     let (status, answer_text) = match &answer {
@@ -512,9 +517,7 @@ impl SuiteRun<'_> {
                         expected: test.expectation.text.clone(),
                         answer: answer_text,
                         status,
-                        reading_nodes: nodes[0],
-                        owl_nodes: nodes[1],
-                        connection_nodes: nodes[2],
+                        nodes,
                         seconds,
                     }));
                 }

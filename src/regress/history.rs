@@ -5,6 +5,7 @@
 
 use super::baseline;
 use super::compare::thousands;
+use super::nodes::{NodeCounter, NodeTotals};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -19,7 +20,7 @@ pub struct Point {
     pub tests: usize,
     pub passes: usize,
     /// Reading, owl, connection.
-    pub nodes: [u64; 3],
+    pub nodes: NodeTotals,
 }
 
 fn git(repo: &Path, args: &[&str]) -> Result<String, String> {
@@ -97,15 +98,9 @@ pub fn history(
             Ok(text) => {
                 let results = baseline::parse_suite(Path::new(line), short, &text)
                     .map_err(|e| format!("{commit}: {e}"))?;
-                let mut nodes = [0u64; 3];
+                let mut nodes = NodeTotals::default();
                 for r in results.values() {
-                    for (slot, n) in
-                        nodes
-                            .iter_mut()
-                            .zip([r.reading_nodes, r.owl_nodes, r.connection_nodes])
-                    {
-                        *slot += n.unwrap_or(0);
-                    }
+                    nodes.add(&r.nodes);
                 }
                 Point {
                     commit: commit.clone(),
@@ -134,30 +129,33 @@ pub fn table(history: &BTreeMap<String, Vec<Point>>) -> String {
     let mut out = String::new();
     for (suite, points) in history {
         let _ = writeln!(out, "== {suite}");
-        let _ = writeln!(
-            out,
-            "{:<10} {:<10} {:>11} {:>13} {:>13} {:>13}  subject",
-            "commit", "date", "passes", "reading", "owl", "connection"
-        );
+        let mut head = format!("{:<10} {:<10} {:>11}", "commit", "date", "passes");
+        for c in NodeCounter::ALL {
+            let _ = write!(head, " {:>13}", c.name());
+        }
+        let _ = writeln!(out, "{head}  subject");
         for p in points {
             let mut subject: String = p.subject.chars().take(60).collect();
             if p.subject.chars().count() > 60 {
                 subject.push_str("...");
             }
-            let _ = writeln!(
-                out,
-                "{:<10} {:<10} {:>11} {:>13} {:>13} {:>13}  {subject}",
+            let mut row = format!(
+                "{:<10} {:<10} {:>11}",
                 &p.commit[..10.min(p.commit.len())],
                 p.date,
                 format!("{}/{}", p.passes, p.tests),
-                thousands(p.nodes[0]),
-                thousands(p.nodes[1]),
-                thousands(p.nodes[2]),
             );
+            for (_, n) in p.nodes.iter() {
+                let _ = write!(row, " {:>13}", thousands(n));
+            }
+            let _ = writeln!(out, "{row}  {subject}");
         }
     }
     out
 }
+
+/// The chart's colour of each node counter, in [`NodeCounter::ALL`] order.
+const COUNTER_COLOURS: [&str; 5] = ["#00a", "#a00", "#a60", "#077", "#707"];
 
 /// An SVG chart of one suite: passes and each node total over the
 /// commits, each series scaled from its own minimum to its maximum.
@@ -175,28 +173,18 @@ pub fn chart(suite: &str, points: &[Point]) -> String {
         r##"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}"><rect width="{w}" height="{h}" fill="#fff" stroke="#ccc"/><text x="{pad}" y="16" font-size="12" font-family="sans-serif">{}</text>"##,
         super::html::esc(suite)
     );
-    let series: [(&str, &str, Vec<f64>); 4] = [
-        (
-            "passes",
-            "#070",
-            points.iter().map(|p| p.passes as f64).collect(),
-        ),
-        (
-            "reading",
-            "#00a",
-            points.iter().map(|p| p.nodes[0] as f64).collect(),
-        ),
-        (
-            "owl",
-            "#a00",
-            points.iter().map(|p| p.nodes[1] as f64).collect(),
-        ),
-        (
-            "connection",
-            "#a60",
-            points.iter().map(|p| p.nodes[2] as f64).collect(),
-        ),
-    ];
+    let mut series: Vec<(&str, &str, Vec<f64>)> = vec![(
+        "passes",
+        "#070",
+        points.iter().map(|p| p.passes as f64).collect(),
+    )];
+    for (k, c) in NodeCounter::ALL.into_iter().enumerate() {
+        series.push((
+            c.name(),
+            COUNTER_COLOURS[k % COUNTER_COLOURS.len()],
+            points.iter().map(|p| p.nodes[c] as f64).collect(),
+        ));
+    }
     for (k, (name, colour, values)) in series.iter().enumerate() {
         let max = values.iter().cloned().fold(0.0, f64::max);
         let min = values.iter().cloned().fold(f64::INFINITY, f64::min);
@@ -290,8 +278,12 @@ mod tests {
         let h = history(d, "expected", None, &[]).unwrap();
         let points = &h["owl"];
         assert_eq!(points.len(), 2);
-        assert_eq!((points[0].passes, points[0].nodes), (1, [15, 150, 0]));
-        assert_eq!((points[1].passes, points[1].nodes), (2, [15, 180, 0]));
+        assert_eq!(points[0].passes, 1);
+        let totals = points[0].nodes.iter().map(|(_, n)| n).collect::<Vec<_>>();
+        assert_eq!(totals, [15, 150, 0]);
+        assert_eq!(points[1].passes, 2);
+        let totals = points[1].nodes.iter().map(|(_, n)| n).collect::<Vec<_>>();
+        assert_eq!(totals, [15, 180, 0]);
         assert_eq!(points[1].subject, "owl fixes 2");
         let text = table(&h);
         assert!(text.contains("2/2"), "{text}");

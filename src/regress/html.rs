@@ -13,6 +13,7 @@
 use super::compare::{thousands, Comparison};
 use super::events::{Event, TestRecord};
 use super::exec::positions;
+use super::nodes::NodeCounter;
 use super::report::Reporter;
 use super::tst::{Item, Status, Suite};
 use super::Backend;
@@ -294,13 +295,28 @@ fn count(n: Option<u64>) -> String {
 }
 
 fn nodes_text(r: &TestRecord) -> String {
-    let f = |n: Option<u64>| n.map_or("-".to_string(), thousands);
-    format!(
-        "reading {}, owl {}, connection {}",
-        f(r.reading_nodes),
-        f(r.owl_nodes),
-        f(r.connection_nodes)
-    )
+    let parts: Vec<String> = r
+        .nodes
+        .iter()
+        .map(|(c, n)| format!("{} {}", c.name(), count(n)))
+        .collect();
+    parts.join(", ")
+}
+
+/// The table headers of the node counters: `<th>reading nodes</th>...`.
+fn counter_headers() -> String {
+    NodeCounter::ALL
+        .iter()
+        .map(|c| format!("<th>{} nodes</th>", c.name()))
+        .collect()
+}
+
+/// Table cells, one per item.
+fn cells(items: impl IntoIterator<Item = String>) -> String {
+    items
+        .into_iter()
+        .map(|text| format!("<td>{text}</td>"))
+        .collect()
 }
 
 fn write(path: &Path, text: &str) -> io::Result<()> {
@@ -330,7 +346,7 @@ pub type SuiteRecords = (String, PathBuf, Vec<TestRecord>);
 
 /// Write the report of a run into `dir`.
 pub fn write_run(dir: &Path, suites: &[SuiteRecords]) -> io::Result<()> {
-    let mut index = String::from("<h1>Regression run</h1>\n<table><tr><th>suite</th><th>tests</th><th>passes</th><th>unexpected failures</th><th>unexpected passes</th><th>unsupported</th><th>reading nodes</th><th>owl nodes</th><th>connection nodes</th><th>seconds</th></tr>\n");
+    let mut index = format!("<h1>Regression run</h1>\n<table><tr><th>suite</th><th>tests</th><th>passes</th><th>unexpected failures</th><th>unexpected passes</th><th>unsupported</th>{}<th>seconds</th></tr>\n", counter_headers());
     for (name, path, records) in suites {
         let mut c = super::events::Counters::default();
         for r in records {
@@ -338,7 +354,7 @@ pub fn write_run(dir: &Path, suites: &[SuiteRecords]) -> io::Result<()> {
         }
         let _ = writeln!(
             index,
-            "<tr><td><a href=\"{0}/index.html\">{1}</a></td><td>{2}</td><td>{3}</td><td>{4}</td><td>{5}</td><td>{6}</td><td>{7}</td><td>{8}</td><td>{9}</td><td>{10:.2}</td></tr>",
+            "<tr><td><a href=\"{0}/index.html\">{1}</a></td><td>{2}</td><td>{3}</td><td>{4}</td><td>{5}</td><td>{6}</td>{7}<td>{8:.2}</td></tr>",
             safe(name),
             esc(name),
             records.len(),
@@ -346,9 +362,7 @@ pub fn write_run(dir: &Path, suites: &[SuiteRecords]) -> io::Result<()> {
             c.unexpected_failures,
             c.unexpected_passes,
             c.unsupported,
-            thousands(c.reading_nodes),
-            thousands(c.owl_nodes),
-            thousands(c.connection_nodes),
+            cells(c.nodes.iter().map(|(_, n)| thousands(n))),
             c.seconds
         );
         write_suite(dir, name, path, records)?;
@@ -364,22 +378,21 @@ fn write_suite(dir: &Path, name: &str, path: &Path, records: &[TestRecord]) -> i
         .map(|s| positions(&s).into_iter().collect())
         .unwrap_or_default();
     let mut body = format!(
-        "<h1>{}</h1><p><a href=\"../index.html\">all suites</a> · {}</p>\n<table><tr><th>test</th><th>command</th><th>expected</th><th>answer</th><th>status</th><th>reading nodes</th><th>owl nodes</th><th>connection nodes</th><th>seconds</th></tr>\n",
+        "<h1>{}</h1><p><a href=\"../index.html\">all suites</a> · {}</p>\n<table><tr><th>test</th><th>command</th><th>expected</th><th>answer</th><th>status</th>{}<th>seconds</th></tr>\n",
         esc(name),
-        esc(&path.display().to_string())
+        esc(&path.display().to_string()),
+        counter_headers()
     );
     for r in records {
         let _ = writeln!(
             body,
-            "<tr><td><a href=\"{id}.html\">{id}</a></td><td>{}</td><td>{}</td><td>{}</td><td class=\"{}\">{}</td><td>{}</td><td>{}</td><td>{}</td><td>{:.3}</td></tr>",
+            "<tr><td><a href=\"{id}.html\">{id}</a></td><td>{}</td><td>{}</td><td>{}</td><td class=\"{}\">{}</td>{}<td>{:.3}</td></tr>",
             esc(&r.command),
             esc(&r.expected),
             esc(&r.answer),
             class_of(r.status),
             r.status,
-            count(r.reading_nodes),
-            count(r.owl_nodes),
-            count(r.connection_nodes),
+            cells(r.nodes.iter().map(|(_, n)| count(n))),
             r.seconds,
             id = r.id
         );
@@ -450,9 +463,10 @@ pub fn write_compare(
     paths: &BTreeMap<String, PathBuf>,
 ) -> io::Result<()> {
     let mut body = format!(
-        "<h1>Compare</h1><p>A: {}<br>B: {}</p>\n<h2>Cost A → B</h2><table><tr><th>suite</th><th>tests</th><th>passes</th><th>reading nodes</th><th>owl nodes</th><th>connection nodes</th><th>seconds</th></tr>\n",
+        "<h1>Compare</h1><p>A: {}<br>B: {}</p>\n<h2>Cost A → B</h2><table><tr><th>suite</th><th>tests</th><th>passes</th>{}<th>seconds</th></tr>\n",
         esc(&comparison.labels[0]),
-        esc(&comparison.labels[1])
+        esc(&comparison.labels[1]),
+        counter_headers()
     );
     let mut rows: Vec<(&str, &super::compare::Cost)> = comparison
         .suites
@@ -461,24 +475,22 @@ pub fn write_compare(
         .collect();
     rows.push(("Total", &comparison.total));
     for (name, c) in rows {
-        let nodes = |j: usize| {
+        let nodes = NodeCounter::ALL.map(|k| {
             format!(
                 "{} → {}{}",
-                thousands(c.nodes[0][j]),
-                thousands(c.nodes[1][j]),
-                super::compare::percent(c.nodes[0][j], c.nodes[1][j])
+                thousands(c.nodes[0][k]),
+                thousands(c.nodes[1][k]),
+                super::compare::percent(c.nodes[0][k], c.nodes[1][k])
             )
-        };
+        });
         let _ = writeln!(
             body,
-            "<tr><td>{}</td><td>{}</td><td>{} → {}</td><td>{}</td><td>{}</td><td>{}</td><td>{:.2} → {:.2}</td></tr>",
+            "<tr><td>{}</td><td>{}</td><td>{} → {}</td>{}<td>{:.2} → {:.2}</td></tr>",
             esc(name),
             c.tests,
             c.passes[0],
             c.passes[1],
-            nodes(0),
-            nodes(1),
-            nodes(2),
+            cells(nodes),
             c.seconds[0],
             c.seconds[1]
         );

@@ -54,13 +54,9 @@ fn case(r: &TestRecord) -> TestCase {
     c.set_classname(r.suite.clone());
     c.set_time(Duration::from_secs_f64(r.seconds.max(0.0)));
     let mut props = BTreeMap::new();
-    for (name, value) in [
-        ("reading_nodes", r.reading_nodes),
-        ("owl_nodes", r.owl_nodes),
-        ("connection_nodes", r.connection_nodes),
-    ] {
+    for (counter, value) in r.nodes.iter() {
         if let Some(v) = value {
-            props.insert(name, v);
+            props.insert(counter.field(), v);
         }
     }
     for (name, value) in props {

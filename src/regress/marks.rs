@@ -158,9 +158,7 @@ mod tests {
             expected: String::new(),
             answer: String::new(),
             status,
-            reading_nodes: None,
-            owl_nodes: None,
-            connection_nodes: None,
+            nodes: Default::default(),
             seconds: 0.0,
         }
     }

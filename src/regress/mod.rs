@@ -17,6 +17,7 @@ pub mod history;
 pub mod html;
 pub mod junit;
 pub mod marks;
+pub mod nodes;
 pub mod progress;
 pub mod report;
 pub mod select;
@@ -39,4 +40,5 @@ pub type BackendFactory = Arc<dyn Fn(&Path) -> Box<dyn Backend> + Send + Sync>;
 
 pub use events::{Counters, Event, TestRecord};
 pub use exec::{run_all, run_suite, EngineChoice, RunOptions};
+pub use nodes::{NodeCounter, NodeTotals, Nodes};
 pub use tst::{Expectation, MatchMode, Status, Suite, SuiteSpec};

@@ -158,10 +158,16 @@ impl<W: Write> TerminalReporter<W> {
             )?;
         }
         if c.has_nodes {
+            let totals: Vec<String> = c
+                .nodes
+                .iter()
+                .map(|(counter, n)| format!("{} {n}", counter.name()))
+                .collect();
             writeln!(
                 self.out,
-                "{label}Nodes: reading {}, owl {}, connection {}; {:.2} s",
-                c.reading_nodes, c.owl_nodes, c.connection_nodes, c.seconds
+                "{label}Nodes: {}; {:.2} s",
+                totals.join(", "),
+                c.seconds
             )?;
         } else {
             writeln!(
@@ -229,14 +235,7 @@ impl<W: Write> Reporter for TerminalReporter<W> {
                 self.suite.add(record);
                 self.seen += 1;
                 if self.highlights > 0 && !record.status.is_crash() {
-                    let nodes = [
-                        record.reading_nodes,
-                        record.owl_nodes,
-                        record.connection_nodes,
-                    ]
-                    .iter()
-                    .map(|n| n.unwrap_or(0))
-                    .sum();
+                    let nodes = record.nodes.or_zero().sum();
                     self.costs.push((
                         record.seconds,
                         nodes,
