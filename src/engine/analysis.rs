@@ -3,7 +3,8 @@
 //! needs it, from the stages before it, and kept until the position (or
 //! anything else in its [`AnalysisKey`]) changes; then all stages go at once.
 //!
-//! Stages, in order (each may use those above it):
+//! [`Stage`] is the one list of stages, numbered in order by
+//! [`Stage::number`]; each may use those before it:
 //! 1. **tactics** — GNU Go's worm attack and defence codes and points, per
 //!    string, filled in as other stages ask for them (tactical reading
 //!    through the engine's [`Reader`]);
@@ -21,31 +22,37 @@
 //!    pre-owl surrounding moyo (from stage 5) and crude status
 //!    (`crate::dragons`). An owl question needs only the dragons of its
 //!    dragon's colour, so until a question needs both colours this stage
-//!    is made for one colour at a time ([`Parts::dragons_of`]): each link
+//!    is made for one colour at a time ([`Stage::DragonsOf`]): each link
 //!    joins two worms of one colour, and the other colour's links cost
 //!    about half of the stage's connection reading;
 //! 7. **owl** — each dragon's owl status (`crate::owl`): alive when owl
 //!    cannot kill it, dead when it can and cannot save it, else critical,
 //!    with the attacking and defending moves. Owl reading is the costliest
 //!    question, so this stage is filled dragon by dragon as questions ask
-//!    for it (`dragon_status`, `dragon_data`);
+//!    for it ([`Stage::Owl`]: `dragon_status`, `dragon_data`);
 //! 8. **influence** — the influence after the dragons' statuses (dead
 //!    dragons radiate for the other side) and each dragon's post-owl
 //!    surrounding moyo. It reads the crude statuses of stage 6 still:
 //!    owl statuses for every dragon of a position cost more than the
 //!    moyo is worth today.
 //!
+//! Every stage is computed through one [`Parts::ensure`], which computes
+//! the stages it needs first; a typed accessor per stage (`worms`,
+//! `dragons`, `owl_status`, ...) ensures its stage and borrows it.
 //! Stages 1 to 6 computed from a fresh start are also kept apart, with
 //! what computing them left behind, for the next fresh start on the same
 //! position ([`ColdStarts`]).
 
+use super::cold::{self, ColdStarts};
 use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
-use crate::connection::{Connector, ConnectorState};
+use crate::connection::Connector;
 use crate::dragons::{dragon_moyo, make_dragons, DragonInputs, Dragons, Status};
 use crate::eyes::{eye_spaces, EyeSpaces};
+use crate::heuristics::Heuristics;
 use crate::influence::moyo::SurroundingMoyo;
 use crate::influence::{compute_influence, initial_influence, Influence, InfluenceConfig};
-use crate::reading::{ReadResult, Reader, ReaderState};
+use crate::owl::{Owl, Question, Target};
+use crate::reading::{ReadResult, Reader};
 use crate::search::SearchResult;
 use crate::worms::{unconditional_status, TacticalReader, UnconditionalStatus, WormTactics, Worms};
 
@@ -67,7 +74,8 @@ pub struct AnalysisKey {
     pub settings: u64,
 }
 
-/// The name of one stage, for listings and tests.
+/// A stage of the analysis, or the part of one that questions ask for
+/// apart (the dragons of one colour, the owl status of one dragon).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Stage {
     Tactics,
@@ -75,11 +83,44 @@ pub enum Stage {
     Worms,
     EyeSpaces,
     InitialInfluence,
+    /// The dragons of both colours.
     Dragons,
-    /// Stage 6 for one colour only ([`Parts::dragons_of`]).
+    /// Stage 6 for one colour only, while no question has needed both.
     DragonsOf(Color),
-    Owl,
+    /// The owl status of the dragon with this origin.
+    Owl(Point),
     Influence,
+}
+
+impl Stage {
+    /// The stage's number, 1 to 8 in the order stages are computed (the
+    /// dragons of one colour are stage 6, an owl status stage 7).
+    pub fn number(self) -> u8 {
+        match self {
+            Stage::Tactics => 1,
+            Stage::Unconditional => 2,
+            Stage::Worms => 3,
+            Stage::EyeSpaces => 4,
+            Stage::InitialInfluence => 5,
+            Stage::Dragons | Stage::DragonsOf(_) => 6,
+            Stage::Owl(_) => 7,
+            Stage::Influence => 8,
+        }
+    }
+
+    /// The stage's name, as the docs and listings give it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Tactics => "tactics",
+            Stage::Unconditional => "unconditional",
+            Stage::Worms => "worms",
+            Stage::EyeSpaces => "eye spaces",
+            Stage::InitialInfluence => "initial influence",
+            Stage::Dragons | Stage::DragonsOf(_) => "dragons",
+            Stage::Owl(_) => "owl",
+            Stage::Influence => "influence",
+        }
+    }
 }
 
 /// The move of a search result that succeeds.
@@ -125,12 +166,52 @@ impl OwlStatus {
     }
 }
 
-/// Stage 7: the influence after the dragons' statuses and the surrounding
+/// Stage 8: the influence after the dragons' statuses and the surrounding
 /// moyo it gives each dragon (in the order of [`Dragons::iter`]).
 #[derive(Clone, Debug)]
 pub struct FinalInfluence {
     pub influence: Influence,
     pub moyo: Vec<SurroundingMoyo>,
+}
+
+/// The dragon an owl question is about, as owl's goal starts from it:
+/// its stones, its surrounding moyo before owl (its string alone and no
+/// moyo, outside any dragon), and per cell the number of the dragon
+/// through the stone there, which the goal takes in whole when the
+/// defender connects to it.
+pub(crate) struct OwlGoal {
+    pub(crate) dragon: Vec<Point>,
+    pub(crate) moyo: usize,
+    pub(crate) allies: Vec<Option<u16>>,
+}
+
+impl OwlGoal {
+    /// The goal of the dragon through `p` among `dragons`.
+    pub(super) fn of(dragons: &Dragons, board: &Board, p: Point) -> OwlGoal {
+        let allies = dragons.numbers().to_vec();
+        match dragons.get(p) {
+            Some(d) => OwlGoal {
+                dragon: d.stones.clone(),
+                moyo: d.moyo_pre_owl.size as usize,
+                allies,
+            },
+            None => OwlGoal {
+                dragon: board.stones(p).collect(),
+                moyo: 0,
+                allies,
+            },
+        }
+    }
+
+    /// The owl target whose named string is `p`'s.
+    pub(crate) fn target(&self, p: Point) -> Target<'_> {
+        Target {
+            string: p,
+            dragon: &self.dragon,
+            allies: &self.allies,
+            moyo: self.moyo,
+        }
+    }
 }
 
 /// The stages of the position under `key`, each `None` until needed.
@@ -164,29 +245,13 @@ impl Analysis {
     }
 
     /// The owl status of the dragon with origin `origin`, if read.
-    pub fn owl_status(&self, origin: Point) -> Option<OwlStatus> {
+    fn owl_status(&self, origin: Point) -> Option<OwlStatus> {
         self.owl.iter().find(|(o, _)| *o == origin).map(|&(_, s)| s)
-    }
-
-    /// Records the owl status of the dragon with origin `origin` (for
-    /// the position under `key`; dropped if the analysis moved on).
-    pub fn set_owl_status(&mut self, key: AnalysisKey, origin: Point, status: OwlStatus) {
-        if self.key == Some(key) && self.owl_status(origin).is_none() {
-            self.owl.push((origin, status));
-        }
     }
 
     /// Whether no stage has been computed.
     fn is_empty(&self) -> bool {
-        self.tactics.iter().all(Option::is_none)
-            && self.unconditional.is_none()
-            && self.worms.is_none()
-            && self.eye_spaces.is_none()
-            && self.initial_influence.is_none()
-            && self.dragons.is_none()
-            && self.dragons_of.iter().all(Option::is_none)
-            && self.owl.is_empty()
-            && self.influence.is_none()
+        self.ready().is_empty()
     }
 
     /// The slot of stage 6 for `only` one colour, or for both (`None`).
@@ -205,32 +270,21 @@ impl Analysis {
     /// The stages computed so far, in stage order.
     pub fn ready(&self) -> Vec<Stage> {
         let mut out = Vec::new();
-        if self.tactics.iter().any(Option::is_some) {
-            out.push(Stage::Tactics);
-        }
-        if self.unconditional.is_some() {
-            out.push(Stage::Unconditional);
-        }
-        if self.worms.is_some() {
-            out.push(Stage::Worms);
-        }
-        if self.eye_spaces.is_some() {
-            out.push(Stage::EyeSpaces);
-        }
-        if self.initial_influence.is_some() {
-            out.push(Stage::InitialInfluence);
-        }
-        if self.dragons.is_some() {
-            out.push(Stage::Dragons);
-        }
+        let whole = [
+            (Stage::Tactics, self.tactics.iter().any(Option::is_some)),
+            (Stage::Unconditional, self.unconditional.is_some()),
+            (Stage::Worms, self.worms.is_some()),
+            (Stage::EyeSpaces, self.eye_spaces.is_some()),
+            (Stage::InitialInfluence, self.initial_influence.is_some()),
+            (Stage::Dragons, self.dragons.is_some()),
+        ];
+        out.extend(whole.into_iter().filter(|e| e.1).map(|e| e.0));
         for color in [Color::Black, Color::White] {
             if self.dragons_of[color.index()].is_some() {
                 out.push(Stage::DragonsOf(color));
             }
         }
-        if !self.owl.is_empty() {
-            out.push(Stage::Owl);
-        }
+        out.extend(self.owl.iter().map(|&(origin, _)| Stage::Owl(origin)));
         if self.influence.is_some() {
             out.push(Stage::Influence);
         }
@@ -238,53 +292,13 @@ impl Analysis {
     }
 }
 
-/// The pre-owl stages (1 to 6) of recent positions as a fresh engine
-/// computes them, with everything that computation leaves behind: the
-/// nodes it counted and the reading and connection cache entries it made.
-///
-/// The regression runner clears the caches before every test, so that a
-/// test's answer and node counts do not depend on the tests before it, and
-/// most positions are asked several questions. When the pre-owl stages of
-/// a position are needed from a fresh start (no stage computed, nothing
-/// cached) and were computed from a fresh start before, the engine is put
-/// back in the state that computation ended in, and its nodes are counted
-/// again: answers and node counts are those of computing the stages anew,
-/// only the seconds are saved.
-#[derive(Default)]
-pub struct ColdStarts {
-    /// Most recent first, at most [`COLD_STARTS`].
-    entries: std::collections::VecDeque<ColdStart>,
-    /// How many times a position's stages were put back rather than computed.
-    pub(super) hits: u64,
-}
-
-/// One position's pre-owl stages from a fresh start (see [`ColdStarts`]).
-struct ColdStart {
-    key: AnalysisKey,
-    /// The colour whose dragons were made (`None`: both colours).
-    only: Option<Color>,
-    /// [`Board::game_hash`]: the position the caches' entries belong to.
-    game_hash: u64,
-    analysis: Analysis,
-    reader: ReaderState,
-    connector: ConnectorState,
-    /// Nodes the computation counted, by [`Counter::ALL`].
-    nodes: [u64; Counter::ALL.len()],
-}
-
-/// Positions whose pre-owl stages are kept.
-const COLD_STARTS: usize = 4;
-
-/// Stages whose reading left more cached results than this are not kept
-/// (the copy would cost more memory than the stages are worth).
-const COLD_START_MAX_ENTRIES: usize = 250_000;
-
 /// An analysis together with what computing its stages needs.
 pub struct Parts<'e> {
     pub board: &'e mut Board,
     pub reader: &'e mut Reader,
     pub connector: &'e mut Connector,
-    pub heuristics: crate::heuristics::Heuristics,
+    pub owl: &'e mut Owl,
+    pub heuristics: Heuristics,
     pub stackp: usize,
     pub analysis: &'e mut Analysis,
     pub cold: &'e mut ColdStarts,
@@ -308,231 +322,227 @@ fn with_tactics<T>(
     out
 }
 
-/// Stage 2 in its slot: computed on first use.
-fn unconditional_stage<'s>(
-    board: &mut Board,
-    slot: &'s mut Option<Vec<UnconditionalStatus>>,
-) -> &'s [UnconditionalStatus] {
-    slot.get_or_insert_with(|| unconditional_status(board))
-}
-
-/// Stage 3 in its slot. The returned worms borrow only their own slot, so
-/// later stages can read them while computing with the rest.
-fn worms_stage<'s>(
-    board: &mut Board,
-    reader: &mut Reader,
-    stackp: usize,
-    tactics: &mut Vec<Option<WormTactics>>,
-    unconditional: &mut Option<Vec<UnconditionalStatus>>,
-    slot: &'s mut Option<Worms>,
-) -> &'s Worms {
-    slot.get_or_insert_with(|| {
-        let status = unconditional_stage(board, unconditional).to_vec();
-        with_tactics(board, reader, stackp, tactics, |board, t| {
-            Worms::new(board, t, status)
-        })
-    })
-}
-
-/// Stage 4 in its slot.
-fn eye_stage<'s>(
-    board: &mut Board,
-    reader: &mut Reader,
-    stackp: usize,
-    tactics: &mut Vec<Option<WormTactics>>,
-    slot: &'s mut Option<[EyeSpaces; 2]>,
-) -> &'s [EyeSpaces; 2] {
-    slot.get_or_insert_with(|| with_tactics(board, reader, stackp, tactics, eye_spaces))
-}
-
-/// Stage 5 in its slot.
-fn initial_influence_stage<'s>(
-    board: &Board,
-    worms: &Worms,
-    slot: &'s mut Option<Influence>,
-) -> &'s Influence {
-    slot.get_or_insert_with(|| initial_influence(board, worms, &InfluenceConfig::default()))
-}
-
-/// Stage 6 (of `only` one colour, if given) into its slot, with the
-/// stages it needs.
-fn dragons_stage(
-    board: &mut Board,
-    reader: &mut Reader,
-    connector: &mut Connector,
-    heuristics: crate::heuristics::Heuristics,
-    stackp: usize,
-    a: &mut Analysis,
-    only: Option<Color>,
-) {
-    if a.dragons_slot(only).is_some() {
-        return;
-    }
-    let (tactics, unconditional) = (&mut a.tactics, &mut a.unconditional);
-    let worms = worms_stage(board, reader, stackp, tactics, unconditional, &mut a.worms);
-    let eyes = eye_stage(board, reader, stackp, tactics, &mut a.eye_spaces);
-    let influence = initial_influence_stage(board, worms, &mut a.initial_influence);
-    let dragons = make_dragons(
-        board,
-        DragonInputs {
-            worms,
-            eyes,
-            reader,
-            connector,
-            heuristics: &heuristics,
-            stackp,
-            influence,
-            only,
-        },
-    );
-    *a.dragons_slot(only) = Some(dragons);
+/// A computed stage's slot, borrowed.
+fn computed<T>(slot: &Option<T>) -> &T {
+    slot.as_ref().expect("the stage was ensured")
 }
 
 impl<'e> Parts<'e> {
+    /// Computes `stage`, and first the stages it needs, unless computed.
+    /// Stage 1 (tactics) is filled by the stages that read it.
+    pub fn ensure(&mut self, stage: Stage) {
+        let stackp = self.stackp;
+        match stage {
+            Stage::Tactics => {}
+            Stage::Unconditional => {
+                if self.analysis.unconditional.is_none() {
+                    self.analysis.unconditional = Some(unconditional_status(self.board));
+                }
+            }
+            Stage::Worms => {
+                if self.analysis.worms.is_none() {
+                    self.ensure(Stage::Unconditional);
+                    let a = &mut *self.analysis;
+                    let status = computed(&a.unconditional).to_vec();
+                    let worms = with_tactics(self.board, self.reader, stackp, &mut a.tactics, {
+                        |board, t| Worms::new(board, t, status)
+                    });
+                    a.worms = Some(worms);
+                }
+            }
+            Stage::EyeSpaces => {
+                let a = &mut *self.analysis;
+                if a.eye_spaces.is_none() {
+                    let (board, reader) = (&mut *self.board, &mut *self.reader);
+                    let spaces = with_tactics(board, reader, stackp, &mut a.tactics, eye_spaces);
+                    a.eye_spaces = Some(spaces);
+                }
+            }
+            Stage::InitialInfluence => {
+                if self.analysis.initial_influence.is_none() {
+                    self.ensure(Stage::Worms);
+                    let a = &mut *self.analysis;
+                    let worms = computed(&a.worms);
+                    let config = InfluenceConfig::default();
+                    a.initial_influence = Some(initial_influence(self.board, worms, &config));
+                }
+            }
+            Stage::Dragons => self.dragons_stage(None),
+            Stage::DragonsOf(color) => {
+                if self.analysis.dragons.is_none() {
+                    self.dragons_stage(Some(color));
+                }
+            }
+            Stage::Owl(origin) => self.owl_stage(origin),
+            Stage::Influence => {
+                if self.analysis.influence.is_none() {
+                    self.ensure(Stage::Dragons);
+                    self.influence_stage();
+                }
+            }
+        }
+    }
+
     /// Stage 2: the unconditional status of every point.
-    pub fn unconditional(self) -> &'e [UnconditionalStatus] {
-        unconditional_stage(self.board, &mut self.analysis.unconditional)
+    pub fn unconditional(mut self) -> &'e [UnconditionalStatus] {
+        self.ensure(Stage::Unconditional);
+        let a = self.analysis;
+        computed(&a.unconditional).as_slice()
     }
 
     /// Stage 3: the worm data.
-    pub fn worms(self) -> &'e Worms {
+    pub fn worms(mut self) -> &'e Worms {
+        self.ensure(Stage::Worms);
         let a = self.analysis;
-        worms_stage(
-            self.board,
-            self.reader,
-            self.stackp,
-            &mut a.tactics,
-            &mut a.unconditional,
-            &mut a.worms,
-        )
+        computed(&a.worms)
     }
 
     /// Stage 4: the eye spaces of both colours.
-    pub fn eye_spaces(self) -> &'e [EyeSpaces; 2] {
+    pub fn eye_spaces(mut self) -> &'e [EyeSpaces; 2] {
+        self.ensure(Stage::EyeSpaces);
         let a = self.analysis;
-        eye_stage(
-            self.board,
-            self.reader,
-            self.stackp,
-            &mut a.tactics,
-            &mut a.eye_spaces,
-        )
+        computed(&a.eye_spaces)
     }
 
-    /// Stage 5: the initial influence (needing worms).
-    pub fn initial_influence(self) -> &'e Influence {
+    /// Stage 5: the initial influence.
+    pub fn initial_influence(mut self) -> &'e Influence {
+        self.ensure(Stage::InitialInfluence);
         let a = self.analysis;
-        let worms = worms_stage(
-            self.board,
-            self.reader,
-            self.stackp,
-            &mut a.tactics,
-            &mut a.unconditional,
-            &mut a.worms,
-        );
-        initial_influence_stage(self.board, worms, &mut a.initial_influence)
+        computed(&a.initial_influence)
     }
 
-    /// Stage 6: the dragons (needing worms, eye spaces and the initial influence).
+    /// Stage 6: the dragons of both colours.
     pub fn dragons(mut self) -> &'e Dragons {
-        self.compute_dragons(None);
+        self.ensure(Stage::Dragons);
         let a = self.analysis;
-        a.dragons.as_ref().expect("dragons stage computed")
+        computed(&a.dragons)
     }
 
     /// Stage 6 as far as `color`'s dragons: those of both colours when
     /// made already, else those of `color` alone (made now if needed).
     pub fn dragons_of(mut self, color: Color) -> &'e Dragons {
-        if self.analysis.dragons.is_none() {
-            self.compute_dragons(Some(color));
-        }
+        self.ensure(Stage::DragonsOf(color));
         let a = self.analysis;
-        let slot = match a.dragons {
-            Some(_) => &a.dragons,
-            None => &a.dragons_of[color.index()],
-        };
-        slot.as_ref().expect("dragons stage computed")
+        match a.dragons {
+            Some(ref d) => d,
+            None => computed(&a.dragons_of[color.index()]),
+        }
     }
 
-    /// Stage 7: the influence after the dragons' statuses, with the
+    /// Owl's goal for the dragon through the stone `p` (stage 6 for its
+    /// colour: see [`Parts::dragons_of`]).
+    pub(super) fn owl_goal(mut self, p: Point) -> OwlGoal {
+        let color = self.board.color_at(p).unwrap_or(Color::Black);
+        self.ensure(Stage::DragonsOf(color));
+        let a = &*self.analysis;
+        let dragons = match a.dragons {
+            Some(ref d) => d,
+            None => computed(&a.dragons_of[color.index()]),
+        };
+        OwlGoal::of(dragons, self.board, p)
+    }
+
+    /// Stage 7 for the dragon through the stone `p`: `owl_attack`, and
+    /// `owl_defend` when the attack works. `None` when `p` is in no dragon.
+    pub fn owl_status(mut self, p: Point) -> Option<OwlStatus> {
+        self.ensure(Stage::Dragons);
+        let origin = computed(&self.analysis.dragons).get(p)?.origin;
+        self.ensure(Stage::Owl(origin));
+        self.analysis.owl_status(origin)
+    }
+
+    /// Stage 8: the influence after the dragons' statuses, with the
     /// post-owl surrounding moyo of every dragon.
     pub fn influence(mut self) -> &'e FinalInfluence {
-        if self.analysis.influence.is_none() {
-            self.compute_dragons(None);
-            let (board, a) = (&*self.board, &mut *self.analysis);
-            let dragons = a.dragons.as_ref().expect("dragons stage computed");
-            let worms = a.worms.as_ref().expect("worms stage computed");
-            let influence = compute_influence(
-                board,
-                |p| dragons.get(p).is_some_and(|d| d.status == Status::Dead),
-                &InfluenceConfig::default(),
-            );
-            let moyo = dragon_moyo(board, worms, &influence, self.heuristics.moyo, dragons);
-            a.influence = Some(FinalInfluence { influence, moyo });
-        }
+        self.ensure(Stage::Influence);
         let a = self.analysis;
-        a.influence.as_ref().expect("influence stage computed")
+        computed(&a.influence)
+    }
+
+    /// Stage 7 for the dragon with origin `origin` (the dragons of both
+    /// colours made), unless read.
+    fn owl_stage(&mut self, origin: Point) {
+        self.ensure(Stage::Dragons);
+        if self.analysis.owl_status(origin).is_some() {
+            return;
+        }
+        let goal = OwlGoal::of(computed(&self.analysis.dragons), self.board, origin);
+        let target = goal.target(origin);
+        let mut read = |question| {
+            self.owl
+                .read(self.board, self.reader, question, &target, self.stackp)
+        };
+        let attack = read(Question::Attack);
+        let defense = (attack.code != ReadResult::Lose).then(|| read(Question::Defend));
+        let status = OwlStatus::from_results(attack, defense);
+        self.analysis.owl.push((origin, status));
+    }
+
+    /// Stage 8 from the dragons of both colours.
+    fn influence_stage(&mut self) {
+        let (board, a) = (&*self.board, &mut *self.analysis);
+        let dragons = computed(&a.dragons);
+        let worms = computed(&a.worms);
+        let influence = compute_influence(
+            board,
+            |p| dragons.get(p).is_some_and(|d| d.status == Status::Dead),
+            &InfluenceConfig::default(),
+        );
+        let moyo = dragon_moyo(board, worms, &influence, self.heuristics.moyo, dragons);
+        a.influence = Some(FinalInfluence { influence, moyo });
     }
 
     /// Stage 6 (of `only` one colour, if given) into its slot, with the
     /// stages it needs: put back from [`ColdStarts`] when this is a fresh
     /// start seen before, else computed (and kept, when a fresh start).
-    fn compute_dragons(&mut self, only: Option<Color>) {
+    fn dragons_stage(&mut self, only: Option<Color>) {
         if self.analysis.dragons_slot(only).is_some() {
             return;
         }
         let fresh = self.analysis.is_empty() && self.reader.is_fresh() && self.connector.is_fresh();
-        let key = self.analysis.key.filter(|_| fresh);
-        let game_hash = self.board.game_hash();
-        let cold = &mut *self.cold;
-        let seen = key.and_then(|key| {
-            cold.entries
-                .iter()
-                .position(|e| e.key == key && e.game_hash == game_hash && e.only == only)
-        });
-        if let Some(i) = seen {
-            let entry = cold.entries.remove(i).expect("entry found");
-            *self.analysis = entry.analysis.clone();
-            self.reader.restore(&entry.reader);
-            self.connector.restore(&entry.connector);
-            for (c, n) in Counter::ALL.into_iter().zip(entry.nodes) {
-                self.board.add_nodes(c, n);
-            }
-            cold.entries.push_front(entry);
-            cold.hits += 1;
-            return;
-        }
-        let before = Counter::ALL.map(|c| self.board.nodes(c));
-        dragons_stage(
-            self.board,
-            self.reader,
-            self.connector,
-            self.heuristics,
-            self.stackp,
-            self.analysis,
-            only,
-        );
-        let Some(key) = key else {
-            return;
-        };
-        let reader = self.reader.state();
-        let connector = self.connector.state();
-        if reader.len() + connector.len() > COLD_START_MAX_ENTRIES {
-            return;
-        }
-        let mut nodes = [0; Counter::ALL.len()];
-        for (k, c) in Counter::ALL.into_iter().enumerate() {
-            nodes[k] = self.board.nodes(c) - before[k];
-        }
-        cold.entries.truncate(COLD_STARTS - 1);
-        cold.entries.push_front(ColdStart {
+        let start = self.analysis.key.filter(|_| fresh).map(|key| cold::Start {
             key,
             only,
-            game_hash,
-            analysis: self.analysis.clone(),
-            reader,
-            connector,
-            nodes,
+            game_hash: self.board.game_hash(),
         });
+        if let Some(start) = start {
+            let engine = cold::Engine {
+                board: self.board,
+                reader: self.reader,
+                connector: self.connector,
+                analysis: self.analysis,
+            };
+            if self.cold.restore(start, engine) {
+                return;
+            }
+        }
+        let before = Counter::ALL.map(|c| self.board.nodes(c));
+        self.ensure(Stage::Worms);
+        self.ensure(Stage::EyeSpaces);
+        self.ensure(Stage::InitialInfluence);
+        let a = &mut *self.analysis;
+        let dragons = make_dragons(
+            self.board,
+            DragonInputs {
+                worms: computed(&a.worms),
+                eyes: computed(&a.eye_spaces),
+                reader: self.reader,
+                connector: self.connector,
+                heuristics: &self.heuristics,
+                stackp: self.stackp,
+                influence: computed(&a.initial_influence),
+                only,
+            },
+        );
+        *a.dragons_slot(only) = Some(dragons);
+        if let Some(start) = start {
+            let engine = cold::Engine {
+                board: self.board,
+                reader: self.reader,
+                connector: self.connector,
+                analysis: self.analysis,
+            };
+            self.cold.keep(start, before, engine);
+        }
     }
 }

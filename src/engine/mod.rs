@@ -8,6 +8,7 @@
 //! values (`ReadResult`, points, worm and eye data), never protocol text.
 
 pub mod analysis;
+mod cold;
 pub mod refbot;
 pub mod settings;
 
@@ -16,13 +17,14 @@ use crate::connection::Connector;
 use crate::dragons::Dragons;
 use crate::eyes::{evaluate_space, Detail, EyeEval, EyePoint, EyeSpace, EyeSpaces, Topology};
 use crate::influence::Influence;
-use crate::owl::{Owl, Question, Target};
+use crate::owl::{Owl, Question};
 use crate::reading::{ReadResult, Reader};
 use crate::search::{SearchResult, Tree};
 use crate::sgf::SgfError;
 use crate::worms::{UnconditionalStatus, Worms};
-use analysis::{Analysis, AnalysisKey, ColdStarts};
+use analysis::{Analysis, AnalysisKey, Stage};
 pub use analysis::{FinalInfluence, OwlStatus};
+use cold::ColdStarts;
 use std::path::{Path, PathBuf};
 
 pub use settings::{SettingError, Settings};
@@ -436,50 +438,31 @@ impl Engine {
 
     // ---- owl -----------------------------------------------------------------
 
-    /// The owl goal of the stone `p`: its dragon's stones and its
-    /// surrounding moyo before owl (its string alone, no moyo, outside
-    /// any dragon), and per cell the number of the dragon through the
-    /// stone there, which owl's goal takes in whole when the defender
-    /// connects to it. Only the dragons of `p`'s colour are needed
-    /// (stage `dragons` for that colour).
-    pub(crate) fn owl_goal(&mut self, p: Point) -> (Vec<Point>, usize, Vec<Option<u16>>) {
-        let color = self.board.color_at(p).unwrap_or(Color::Black);
-        let dragons = self.analysis().dragons_of(color);
-        let numbers = dragons.numbers().to_vec();
-        match dragons.get(p) {
-            Some(d) => (d.stones.clone(), d.moyo_pre_owl.size as usize, numbers),
-            None => (self.board.stones(p).collect(), 0, numbers),
-        }
+    /// Owl's goal for the dragon through the stone `p`: its stones,
+    /// pre-owl moyo and the dragons it may join (stage 6 for its colour).
+    pub(crate) fn owl_goal(&mut self, p: Point) -> analysis::OwlGoal {
+        self.analysis().owl_goal(p)
     }
 
     /// Answers `question` about the dragon through the stone `p` (which
-    /// the attacker must capture). See [`Owl::read`].
+    /// the attacker must capture; see [`Owl::read`]). Only the dragons of
+    /// `p`'s colour are needed (stage 6 for that colour).
     fn owl_read(&mut self, question: Question, p: Point) -> SearchResult {
-        let (dragon, moyo, allies) = self.owl_goal(p);
+        let goal = self.owl_goal(p);
         let sp = self.stackp();
-        let target = Target {
-            string: p,
-            dragon: &dragon,
-            allies: &allies,
-            moyo,
-        };
-        self.owl
-            .read(&mut self.board, &mut self.reader, question, &target, sp)
+        self.owl.read(
+            &mut self.board,
+            &mut self.reader,
+            question,
+            &goal.target(p),
+            sp,
+        )
     }
 
     /// The owl status of the dragon through the stone `p` (stage 7, read
     /// on first use): `owl_attack`, and `owl_defend` when the attack works.
     pub fn owl_status(&mut self, p: Point) -> Option<OwlStatus> {
-        let origin = self.dragons().get(p)?.origin;
-        if let Some(s) = self.analysis.owl_status(origin) {
-            return Some(s);
-        }
-        let key = self.analysis_key();
-        let attack = self.owl_attack(origin);
-        let defense = (attack.code != ReadResult::Lose).then(|| self.owl_defend(origin));
-        let status = OwlStatus::from_results(attack, defense);
-        self.analysis.set_owl_status(key, origin, status);
-        Some(status)
+        self.analysis().owl_status(p)
     }
 
     /// Can the dragon through the stone `p` be killed?
@@ -592,6 +575,7 @@ impl Engine {
             board: &mut self.board,
             reader: &mut self.reader,
             connector: &mut self.connector,
+            owl: &mut self.owl,
             heuristics: self.settings.heuristics,
             stackp: key.stackp,
             analysis: &mut self.analysis,
@@ -649,7 +633,7 @@ impl Engine {
     }
 
     /// The stages computed for the current position so far, in stage order.
-    pub fn stages_ready(&mut self) -> Vec<analysis::Stage> {
+    pub fn stages_ready(&mut self) -> Vec<Stage> {
         let key = self.analysis_key();
         self.analysis.sync(key);
         self.analysis.ready()

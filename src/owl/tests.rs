@@ -584,17 +584,12 @@ fn a_ko_check_cut_by_a_limit_is_uncertain() {
     let check = |limit: u64| {
         let mut e = engine(LONE_STONE_DEFENCE);
         let (b, e1) = (at(&e, "F2"), at(&e, "E1"));
-        let (dragon, moyo, allies) = e.owl_goal(b);
+        let goal = e.owl_goal(b);
         e.update_settings(|s| {
             s.owl.node_limit = limit;
             s.owl.depth = 30;
         });
-        let target = super::Target {
-            string: b,
-            dragon: &dragon,
-            allies: &allies,
-            moyo,
-        };
+        let target = goal.target(b);
         let owl = &mut e.owl;
         owl.ko_check(&mut e.board, &mut e.reader, e1, &target, 0)
     };
