@@ -15,11 +15,12 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use tesuji::board::Color;
 use tesuji::montecarlo::board::{Board, BLACK};
 use tesuji::montecarlo::cputime::measure;
 use tesuji::montecarlo::playout::run_playouts;
 use tesuji::montecarlo::rng::Rng;
-use tesuji::montecarlo::{Color, RefBot, RefBotConfig};
+use tesuji::montecarlo::{RefBot, RefBotConfig};
 
 const PER_ITER: u64 = 1_000;
 /// Play-outs per timed run outside Criterion (and per libego run).

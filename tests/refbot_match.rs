@@ -5,9 +5,10 @@ mod common;
 
 use std::path::Path;
 use std::time::Duration;
+use tesuji::board::Color;
 use tesuji::montecarlo::matches::{run_match, Ending, MatchConfig, GAMES_TABLE};
 use tesuji::montecarlo::players::{player_from_spec, Player, RefBotPlayer};
-use tesuji::montecarlo::{Color, RefBotConfig};
+use tesuji::montecarlo::RefBotConfig;
 
 fn refbot(playouts: u64, seed: u64) -> RefBotPlayer {
     RefBotPlayer::new(RefBotConfig {

@@ -5,7 +5,8 @@
 //! komi 0.0: Black wins 0.524478. With 100,000 play-outs the standard error of the win fraction
 //! is about 0.0016, so the tolerance of 0.005 is three standard errors.
 
-use tesuji::montecarlo::{Color, RefBot, RefBotConfig};
+use tesuji::board::Color;
+use tesuji::montecarlo::{RefBot, RefBotConfig};
 
 fn check(komi: f64, seed: u64, published_win: f64) {
     let mut bot = RefBot::new(RefBotConfig {

@@ -1,28 +1,23 @@
 //! Rules of the reference bot's board and game: eyes, ko, suicide, superko, scoring, and a
 //! cross-check of play-out legality against a naive flood-fill implementation.
 
-use tesuji::montecarlo::board::{Board, Point, BLACK, EMPTY, NO_POINT, WHITE};
+use tesuji::board::{Color, IllegalMove, Move, Point};
+use tesuji::montecarlo::board::{Board, Cell, BLACK, EMPTY, NO_POINT, WHITE};
 use tesuji::montecarlo::playout::playout_observed;
 use tesuji::montecarlo::rng::Rng;
-use tesuji::montecarlo::{Color, Game, IllegalMove, Move, Vertex};
+use tesuji::montecarlo::Game;
 
 fn board(diagram: &str) -> Board {
     Board::from_diagram(diagram).expect("test diagram is valid")
 }
 
-/// The point at a GTP vertex like "C3".
-fn at(b: &Board, gtp: &str) -> Point {
-    match Move::parse_gtp(gtp, b.size()) {
-        Some(Move::Play(v)) => b.point(v),
-        _ => panic!("bad vertex {gtp}"),
-    }
+/// The play-out board's cell at a GTP vertex like "C3".
+fn at(b: &Board, gtp: &str) -> Cell {
+    b.cell_of(vertex(gtp, b.size()))
 }
 
-fn vertex(gtp: &str, size: usize) -> Vertex {
-    match Move::parse_gtp(gtp, size) {
-        Some(Move::Play(v)) => v,
-        _ => panic!("bad vertex {gtp}"),
-    }
+fn vertex(gtp: &str, size: usize) -> Point {
+    Point::parse_vertex(gtp, size).unwrap_or_else(|| panic!("bad vertex {gtp}"))
 }
 
 /// Checks `is_eye` at `point` for both colours against the expected owner (`None`: no eye).
@@ -136,11 +131,11 @@ fn game_moves_obey_positional_superko() {
     // Black D3 captures C3 (its last liberty).
     g.play(Color::Black, Move::Play(vertex("D3", 5)))
         .expect("capture");
-    assert_eq!(g.board().at(g.board().point(vertex("C3", 5))), EMPTY);
+    assert_eq!(g.board().at(g.board().cell_of(vertex("C3", 5))), EMPTY);
     // White retaking at C3 at once would recreate the earlier position: superko.
     assert_eq!(
         g.play(Color::White, Move::Play(vertex("C3", 5))),
-        Err(IllegalMove::Superko(Move::Play(vertex("C3", 5))))
+        Err(IllegalMove::Superko)
     );
     // After a move elsewhere by each side the position differs, so the retake is legal.
     g.play(Color::White, Move::Play(vertex("A5", 5)))
@@ -152,7 +147,7 @@ fn game_moves_obey_positional_superko() {
     // Occupied and suicide are refused too.
     assert!(matches!(
         g.play(Color::Black, Move::Play(vertex("C3", 5))),
-        Err(IllegalMove::Occupied(_))
+        Err(IllegalMove::Occupied)
     ));
     let mut g = Game::new(3, 0.5).expect("size 3");
     g.play(Color::Black, Move::Play(vertex("A2", 3)))
@@ -161,7 +156,7 @@ fn game_moves_obey_positional_superko() {
         .expect("B1");
     assert_eq!(
         g.play(Color::White, Move::Play(vertex("A1", 3))),
-        Err(IllegalMove::Suicide(Move::Play(vertex("A1", 3))))
+        Err(IllegalMove::Suicide)
     );
     assert_eq!(g.moves().len(), 2, "a refused move is not recorded");
 }
@@ -188,10 +183,10 @@ fn superko_refuses_a_repetition_that_simple_ko_allows() {
     g.play(Color::Black, Move::Pass).expect("pass");
     // The play-out board would allow the retake (a pass cleared the simple-ko point).
     let b = g.board();
-    assert!(b.is_playout_move(b.point(vertex("C3", 5)), WHITE));
+    assert!(b.is_playout_move(b.cell_of(vertex("C3", 5)), WHITE));
     assert_eq!(
         g.play(Color::White, Move::Play(vertex("C3", 5))),
-        Err(IllegalMove::Superko(Move::Play(vertex("C3", 5))))
+        Err(IllegalMove::Superko)
     );
 }
 
@@ -216,7 +211,7 @@ fn area_scoring_counts_stones_and_single_colour_regions() {
 }
 
 /// Naive liberties of the chain at `p` by flood fill.
-fn naive_chain(b: &Board, p: Point) -> (Vec<Point>, usize) {
+fn naive_chain(b: &Board, p: Cell) -> (Vec<Cell>, usize) {
     let c = b.at(p);
     let mut stones = vec![p];
     let mut libs = Vec::new();
@@ -236,7 +231,7 @@ fn naive_chain(b: &Board, p: Point) -> (Vec<Point>, usize) {
 
 /// Naive legality: a stone at `p` captures enemy chains left without liberties; it is suicide
 /// if its own chain then has none.
-fn naive_not_suicide(b: &Board, p: Point, c: u8) -> bool {
+fn naive_not_suicide(b: &Board, p: Cell, c: u8) -> bool {
     let enemy = 3 - c;
     for q in b.neighbours(p) {
         if b.at(q) == EMPTY {
@@ -267,8 +262,8 @@ fn playout_moves_agree_with_a_naive_rules_implementation() {
         let mut c = BLACK;
         let mut passes = 0;
         for _ in 0..3 * size * size {
-            let pts: Vec<Point> = b.points().filter(|&p| b.at(p) == EMPTY).collect();
-            let ok: Vec<Point> = pts
+            let pts: Vec<Cell> = b.points().filter(|&p| b.at(p) == EMPTY).collect();
+            let ok: Vec<Cell> = pts
                 .iter()
                 .copied()
                 .filter(|&p| b.is_playout_move(p, c))
@@ -318,7 +313,7 @@ fn playout_reports_first_plays_and_counts_passes() {
     for seed in 0..20u64 {
         let mut b = root.clone();
         let mut first = [EMPTY; tesuji::montecarlo::board::CAP];
-        let mut log: Vec<(u8, Point)> = Vec::new();
+        let mut log: Vec<(u8, Cell)> = Vec::new();
         let r = playout_observed(
             &mut b,
             BLACK,
@@ -380,7 +375,7 @@ proptest::proptest! {
     #[test]
     fn parsers_never_panic(text in "[XO.+ \n]{0,120}|.{0,60}") {
         let _ = Board::from_diagram(&text);
-        let _ = Move::parse_gtp(&text, 9);
+        let _ = Move::parse(&text, 9);
         let _ = tesuji::montecarlo::players::parse_refbot_spec(&format!("refbot:{text}"));
     }
 
@@ -390,7 +385,7 @@ proptest::proptest! {
         let mut rng = Rng::new(seed);
         let mut c = BLACK;
         for _ in 0..moves {
-            let ok: Vec<Point> = b.points().filter(|&p| b.at(p) == EMPTY && b.is_playout_move(p, c)).collect();
+            let ok: Vec<Cell> = b.points().filter(|&p| b.at(p) == EMPTY && b.is_playout_move(p, c)).collect();
             if ok.is_empty() { break; }
             b.play(ok[rng.below(ok.len() as u32) as usize], c);
             c = 3 - c;

@@ -85,6 +85,10 @@ pub enum IllegalMove {
     Suicide,
     #[error("ko")]
     Ko,
+    /// The move repeats an earlier position of the game (positional
+    /// superko; the game layers that keep the history say so).
+    #[error("repeats an earlier position (positional superko)")]
+    Superko,
 }
 
 /// A field of the journal: which array a logged write touched. Each field

@@ -41,6 +41,14 @@ impl Color {
         }
     }
 
+    /// `B` or `W`, as GTP commands and SGF write it.
+    pub fn letter(self) -> char {
+        match self {
+            Color::Black => 'B',
+            Color::White => 'W',
+        }
+    }
+
     /// Lower-case name as GTP prints it.
     pub fn name(self) -> &'static str {
         match self {
@@ -174,6 +182,14 @@ impl Move {
         match self {
             Move::Play(p) => p.to_vertex(size),
             Move::Pass => "PASS".to_string(),
+        }
+    }
+
+    /// GTP text as commands send it to other engines: a vertex, or `pass`.
+    pub fn to_gtp(self, size: usize) -> String {
+        match self {
+            Move::Play(p) => p.to_vertex(size),
+            Move::Pass => "pass".to_string(),
         }
     }
 

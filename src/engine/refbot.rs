@@ -3,9 +3,8 @@
 //! engine's position by replaying the engine board's history, so positional
 //! superko covers the game's moves.
 
-use crate::board::{Board, Color, Move, Point};
+use crate::board::{Board, Color, Move};
 use crate::montecarlo::refbot::{RefBot, RefBotConfig};
-use crate::montecarlo::{Color as McColor, Move as McMove, Vertex};
 
 /// The bot and its settings, held by the engine; created on first use.
 #[derive(Default)]
@@ -35,30 +34,9 @@ impl RefBotState {
 
     /// The bot's move for `color` in the position of `board` (not played).
     pub fn genmove(&mut self, board: &Board, komi: f64, color: Color) -> Result<Move, String> {
-        let size = board.size();
         let bot = self.bot();
         sync(bot, board, komi)?;
-        Ok(match bot.genmove(mc_color(color)) {
-            McMove::Pass => Move::Pass,
-            McMove::Play(v) => Move::Play(Point::new(v.col as usize, size - 1 - v.row as usize)),
-        })
-    }
-}
-
-fn mc_color(c: Color) -> McColor {
-    match c {
-        Color::Black => McColor::Black,
-        Color::White => McColor::White,
-    }
-}
-
-fn mc_move(mv: Move, size: usize) -> McMove {
-    match mv {
-        Move::Pass => McMove::Pass,
-        Move::Play(p) => McMove::Play(Vertex {
-            col: p.col() as u8,
-            row: (size - 1 - p.row()) as u8,
-        }),
+        Ok(bot.genmove(color))
     }
 }
 
@@ -74,7 +52,7 @@ fn sync(bot: &mut RefBot, board: &Board, komi: f64) -> Result<(), String> {
         // Stones of a legal position can be put down in any order without a capture.
         for p in b.points() {
             if let Some(c) = b.color_at(p) {
-                bot.play(mc_color(c), mc_move(Move::Play(p), size))
+                bot.play(c, Move::Play(p))
                     .map_err(|e| format!("cannot set up the position: {e}"))?;
             }
         }
@@ -83,7 +61,7 @@ fn sync(bot: &mut RefBot, board: &Board, komi: f64) -> Result<(), String> {
     let (base, moves) = board.history();
     place_stones(bot, &base)?;
     for (color, mv) in moves {
-        if bot.play(mc_color(color), mc_move(mv, size)).is_err() {
+        if bot.play(color, mv).is_err() {
             return place_stones(bot, board);
         }
     }

@@ -2,7 +2,7 @@
 //!
 //! Layout: a board of side `n` is stored row by row with stride `w = n + 1`; each row starts
 //! with one border cell (shared with the previous row's right edge), and one border row lies
-//! above and below. Point `(col, row)` lives at `(row + 1) * w + col + 1`, so the neighbours of
+//! above and below. Cell `(col, row)` lives at `(row + 1) * w + col + 1`, so the neighbours of
 //! `p` are `p ± 1` and `p ± w` and the diagonals never leave the array.
 //!
 //! Chains keep a representative, a circular stone list and a *pseudo-liberty* count (the
@@ -24,7 +24,8 @@
 //! that cost about an eighth of the play-out time.
 #![allow(clippy::needless_range_loop)]
 
-use super::{Color, Vertex, MAX_SIZE};
+use super::MAX_SIZE;
+use crate::board::{Color, Point};
 use thiserror::Error;
 
 /// Why a board diagram could not be read: the one diagram parser's errors
@@ -44,7 +45,7 @@ const _: () = assert!((MAX_SIZE + 2) * (MAX_SIZE + 1) < CAP && CAP.is_power_of_t
 /// Array index of a point. Masking with `CAP - 1` keeps every index provably in bounds, so the
 /// hot loops carry no bounds checks (points are always below `CAP` anyway).
 #[inline(always)]
-pub fn ix(p: Point) -> usize {
+pub fn ix(p: Cell) -> usize {
     p as usize & (CAP - 1)
 }
 
@@ -54,7 +55,7 @@ pub fn ix(p: Point) -> usize {
 /// which takes the masks and bounds checks out of the play-out loop (about 12% fewer
 /// instructions, about 1.04x play-outs per CPU second); debug builds check it.
 #[inline(always)]
-fn ux(p: Point) -> usize {
+fn ux(p: Cell) -> usize {
     debug_assert!((p as usize) < CAP, "point {p} outside the board arrays");
     if p as usize >= CAP {
         // SAFETY: never reached: see above. Every point given from outside goes through
@@ -122,10 +123,10 @@ fn first_lane(mask: u64) -> usize {
 }
 
 /// An index into the padded board arrays.
-pub type Point = u16;
+pub type Cell = u16;
 
 /// The "no point" value (index 0 is always a border cell).
-pub const NO_POINT: Point = 0;
+pub const NO_POINT: Cell = 0;
 
 /// Contents of a cell.
 pub const EMPTY: u8 = 0;
@@ -264,7 +265,7 @@ pub struct Board {
     empty: [u16; CAP],
     empty_pos: [u16; CAP],
     empty_len: u16,
-    ko: Point,
+    ko: Cell,
     /// Black stones minus white stones.
     balance: i16,
 }
@@ -301,10 +302,7 @@ impl Board {
         };
         for row in 0..size {
             for col in 0..size {
-                let p = b.point(Vertex {
-                    col: col as u8,
-                    row: row as u8,
-                });
+                let p = b.at_col_row(col, row);
                 b.color[ux(p)] = EMPTY;
                 b.empty_pos[ux(p)] = b.empty_len;
                 b.empty[b.empty_len as usize] = p;
@@ -334,10 +332,7 @@ impl Board {
                 Some(crate::board::Color::White) => WHITE,
                 None => continue,
             };
-            let v = board.point(Vertex {
-                col: p.col() as u8,
-                row: (size - 1 - p.row()) as u8,
-            });
+            let v = board.cell_of(p);
             board.place(v, c);
         }
         board.ko = NO_POINT;
@@ -346,7 +341,7 @@ impl Board {
 
     /// Puts a stone on empty `p` without capturing anything (diagram set-up only): the tables
     /// stay consistent even if a chain is left without liberties.
-    fn place(&mut self, p: Point, c: u8) {
+    fn place(&mut self, p: Cell, c: u8) {
         self.remove_empty(p);
         self.color[ux(p)] = c;
         self.balance += stone_sign(c);
@@ -383,7 +378,7 @@ impl Board {
     /// The neighbour code of `p` computed from the colours (see [`own_or_border`]). Border
     /// cells have codes too (the eye test reads the diagonals of a point from the codes of the
     /// cells above and below it); cells outside the arrays count as border.
-    fn neighbour_code(&self, p: Point) -> u8 {
+    fn neighbour_code(&self, p: Cell) -> u8 {
         let w = self.width;
         let ns = [p.wrapping_sub(w), p.wrapping_sub(1), p + 1, p + w];
         (0..4).fold(0, |code, i| {
@@ -422,41 +417,47 @@ impl Board {
         self.len as usize
     }
 
-    /// The array index of a vertex (which must be on the board).
+    /// The array index of column `col` and row `row` counted from the
+    /// bottom (which must be on the board).
     #[inline]
-    pub fn point(&self, v: Vertex) -> Point {
-        (v.row as u16 + 1) * self.width + v.col as u16 + 1
+    fn at_col_row(&self, col: usize, row: usize) -> Cell {
+        (row as u16 + 1) * self.width + col as u16 + 1
     }
 
-    /// The vertex of an on-board point.
-    pub fn vertex(&self, p: Point) -> Vertex {
-        let row = p / self.width - 1;
-        let col = p % self.width - 1;
-        Vertex {
-            col: col as u8,
-            row: row as u8,
-        }
+    /// The array index of the point `p` of the analysis board's vocabulary
+    /// (rows counted from the top, as GTP's numbers count from the bottom),
+    /// which must lie on this board ([`Board::contains`]).
+    #[inline]
+    pub fn cell_of(&self, p: Point) -> Cell {
+        self.at_col_row(p.col(), self.size() - 1 - p.row())
     }
 
-    /// Whether `v` lies on this board.
-    pub fn contains(&self, v: Vertex) -> bool {
-        (v.col as usize) < self.size() && (v.row as usize) < self.size()
+    /// The point of an on-board cell.
+    pub fn point_of(&self, c: Cell) -> Point {
+        let row = (c / self.width - 1) as usize;
+        let col = (c % self.width - 1) as usize;
+        Point::new(col, self.size() - 1 - row)
+    }
+
+    /// Whether `p` lies on this board.
+    pub fn contains(&self, p: Point) -> bool {
+        p.col() < self.size() && p.row() < self.size()
     }
 
     /// Every on-board point, row by row.
-    pub fn points(&self) -> impl Iterator<Item = Point> + '_ {
+    pub fn points(&self) -> impl Iterator<Item = Cell> + '_ {
         (0..self.len).filter(move |&p| self.color[ux(p)] != BORDER)
     }
 
     /// The cell value at `p` ([`EMPTY`], [`BLACK`], [`WHITE`] or [`BORDER`]).
     #[inline]
-    pub fn at(&self, p: Point) -> u8 {
+    pub fn at(&self, p: Cell) -> u8 {
         self.color[ix(p)]
     }
 
     /// The four neighbours of `p`.
     #[inline]
-    pub fn neighbours(&self, p: Point) -> [Point; 4] {
+    pub fn neighbours(&self, p: Cell) -> [Cell; 4] {
         self.neighbours_w::<0>(p)
     }
 
@@ -475,7 +476,7 @@ impl Board {
 
     /// [`Board::neighbours`] with the stride `W` (see [`Board::stride`]).
     #[inline(always)]
-    fn neighbours_w<const W: u16>(&self, p: Point) -> [Point; 4] {
+    fn neighbours_w<const W: u16>(&self, p: Cell) -> [Cell; 4] {
         let w = self.stride::<W>();
         [p - w, p - 1, p + 1, p + w]
     }
@@ -489,7 +490,7 @@ impl Board {
     /// arrays (true of every on-board point), which is what the unchecked indexing of the
     /// queries and of `play` relies on. One comparison.
     #[inline(always)]
-    fn check_point(&self, p: Point) {
+    fn check_point(&self, p: Cell) {
         let w = self.width;
         assert!(
             p.wrapping_sub(w + 1) < self.len - 2 * (w + 1),
@@ -498,7 +499,7 @@ impl Board {
     }
 
     /// The simple-ko point (the point the side to move may not retake), or [`NO_POINT`].
-    pub fn ko(&self) -> Point {
+    pub fn ko(&self) -> Cell {
         self.ko
     }
 
@@ -514,7 +515,7 @@ impl Board {
 
     /// The empty point at position `i` of the empty list.
     #[inline]
-    pub fn empty_at(&self, i: usize) -> Point {
+    pub fn empty_at(&self, i: usize) -> Cell {
         self.empty[ixu(i)]
     }
 
@@ -540,7 +541,7 @@ impl Board {
 
     /// Number of empty neighbours of `p`.
     #[inline(always)]
-    fn empty_neighbours(&self, p: Point) -> u16 {
+    fn empty_neighbours(&self, p: Cell) -> u16 {
         u16::from(EMPTY_FIELDS[usize::from(self.nbr[ux(p)])])
     }
 
@@ -548,20 +549,20 @@ impl Board {
     /// on-board neighbours are `c`; away from the edge at most one diagonal holds an enemy
     /// stone, on the edge or in a corner none does.
     #[inline(always)]
-    pub fn is_eye(&self, p: Point, c: u8) -> bool {
+    pub fn is_eye(&self, p: Cell, c: u8) -> bool {
         self.check_point(p);
         self.eye_at::<0>(p, c)
     }
 
     /// [`Board::is_eye`] for a point known to be on the board.
     #[inline(always)]
-    fn eye_at<const W: u16>(&self, p: Point, c: u8) -> bool {
+    fn eye_at<const W: u16>(&self, p: Cell, c: u8) -> bool {
         own_or_border(self.nbr[ux(p)], c) && self.eye_diagonals::<W>(p, c)
     }
 
     /// The diagonal half of [`Board::is_eye`]: whether the diagonals of `p` allow an eye of `c`.
     #[inline(always)]
-    fn eye_diagonals<const W: u16>(&self, p: Point, c: u8) -> bool {
+    fn eye_diagonals<const W: u16>(&self, p: Cell, c: u8) -> bool {
         // The diagonals are the side fields of the neighbours above and below: fields 1 and 2
         // of `nbr[p - w]` and `nbr[p + w]`.
         let w = self.stride::<W>();
@@ -572,7 +573,7 @@ impl Board {
     /// Whether a stone of colour `c` on empty point `p` would have a liberty after captures,
     /// i.e. is not suicide. Ignores ko.
     #[inline]
-    pub fn is_not_suicide(&self, p: Point, c: u8) -> bool {
+    pub fn is_not_suicide(&self, p: Cell, c: u8) -> bool {
         self.check_point(p);
         has_empty(self.nbr[ux(p)]) || self.surrounded_not_suicide::<0>(p, c)
     }
@@ -582,14 +583,14 @@ impl Board {
     /// by one test (such a point is never an eye, never suicide and never the ko point, since a
     /// ko point is surrounded by the capturing side).
     #[inline(always)]
-    pub fn is_playout_move(&self, p: Point, c: u8) -> bool {
+    pub fn is_playout_move(&self, p: Cell, c: u8) -> bool {
         self.check_point(p);
         self.is_playout_listed::<0>(p, c)
     }
 
     /// [`Board::is_playout_move`] for a point taken from the empty list (so on the board).
     #[inline(always)]
-    pub(super) fn is_playout_listed<const W: u16>(&self, p: Point, c: u8) -> bool {
+    pub(super) fn is_playout_listed<const W: u16>(&self, p: Cell, c: u8) -> bool {
         debug_assert!(self.color[ux(p)] == EMPTY);
         has_empty(self.nbr[ux(p)])
             || (!self.eye_at::<W>(p, c) && p != self.ko && self.surrounded_not_suicide::<W>(p, c))
@@ -597,7 +598,7 @@ impl Board {
 
     /// [`Board::is_not_suicide`] for a point with no empty neighbour.
     #[inline(always)]
-    fn surrounded_not_suicide<const W: u16>(&self, p: Point, c: u8) -> bool {
+    fn surrounded_not_suicide<const W: u16>(&self, p: Cell, c: u8) -> bool {
         // No empty neighbour: legal iff an own neighbouring chain keeps a liberty other than
         // `p`, or an enemy neighbouring chain has `p` as its last liberty. A chain's pseudo-
         // liberties at `p` number exactly its stones next to `p`, i.e. the neighbours of `p`
@@ -625,12 +626,12 @@ impl Board {
 
     /// Whether `c` may play at `p` under play-out rules: empty, not the simple-ko point, not suicide.
     #[inline]
-    pub fn is_legal(&self, p: Point, c: u8) -> bool {
+    pub fn is_legal(&self, p: Cell, c: u8) -> bool {
         self.check_point(p);
         self.color[ux(p)] == EMPTY && p != self.ko && self.is_not_suicide(p, c)
     }
 
-    fn remove_empty(&mut self, p: Point) {
+    fn remove_empty(&mut self, p: Cell) {
         self.remove_listed(self.empty_pos[ux(p)] as usize);
     }
 
@@ -643,7 +644,7 @@ impl Board {
         self.empty_pos[ux(last)] = i as u16;
     }
 
-    fn add_empty(&mut self, p: Point) {
+    fn add_empty(&mut self, p: Cell) {
         self.empty[uxu(self.empty_len as usize)] = p;
         self.empty_pos[ux(p)] = self.empty_len;
         self.empty_len += 1;
@@ -652,7 +653,7 @@ impl Board {
     /// Plays a stone of colour `c` at `p`, which must be legal ([`Board::is_legal`]).
     /// Removes captured chains, sets the simple-ko point, and returns the number of stones captured.
     #[inline(always)]
-    pub fn play(&mut self, p: Point, c: u8) -> u32 {
+    pub fn play(&mut self, p: Cell, c: u8) -> u32 {
         self.check_point(p);
         debug_assert_eq!(self.color[ux(p)], EMPTY, "point {p} is not empty");
         self.play_listed::<0>(self.empty_pos[ux(p)] as usize, c)
@@ -747,7 +748,7 @@ impl Board {
     }
 
     /// Merges chains with representatives `a` and `b`, relabelling the smaller.
-    fn merge(&mut self, a: Point, b: Point) {
+    fn merge(&mut self, a: Cell, b: Cell) {
         let (keep, gone) = if self.chain_size[ux(a)] >= self.chain_size[ux(b)] {
             (a, b)
         } else {
@@ -767,7 +768,7 @@ impl Board {
     }
 
     /// Removes the chain containing `start` (colour `c`); returns its stone count.
-    fn remove_chain<const W: u16>(&mut self, start: Point, c: u8) -> u32 {
+    fn remove_chain<const W: u16>(&mut self, start: Cell, c: u8) -> u32 {
         let mut n = 0;
         let mut s = start;
         loop {
@@ -816,7 +817,7 @@ impl Board {
     pub fn area_score_by_regions(&self) -> i32 {
         let mut score = 0i32;
         let mut seen = [false; CAP];
-        let mut stack: Vec<Point> = Vec::with_capacity(self.len as usize);
+        let mut stack: Vec<Cell> = Vec::with_capacity(self.len as usize);
         for p in 0..self.len {
             match self.color[ux(p)] {
                 BLACK => score += 1,
@@ -857,7 +858,7 @@ impl Board {
         let mut s = String::new();
         for row in (0..self.size).rev() {
             for col in 0..self.size {
-                let p = self.point(Vertex { col, row });
+                let p = self.at_col_row(col as usize, row as usize);
                 s.push(match self.color[ux(p)] {
                     BLACK => 'X',
                     WHITE => 'O',

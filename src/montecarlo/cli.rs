@@ -3,7 +3,7 @@
 use super::matches::{run_match, Ending, MatchConfig};
 use super::players::{parse_refbot_spec, player_from_spec};
 use super::refbot::{RefBot, RefBotConfig};
-use super::Color;
+use crate::board::Color;
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -1,21 +1,7 @@
 //! A game on the play-out board: real moves under positional superko, move history, area scoring.
 
-use super::board::{cell, Board, Point, BLACK, CAP, EMPTY, WHITE};
-use super::{Color, Move, Vertex};
-use thiserror::Error;
-
-/// Why a game move was refused.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum IllegalMove {
-    #[error("{0} is not on the board")]
-    OffBoard(Move),
-    #[error("{0} is occupied")]
-    Occupied(Move),
-    #[error("{0} is suicide")]
-    Suicide(Move),
-    #[error("{0} repeats an earlier position (positional superko)")]
-    Superko(Move),
-}
+use super::board::{cell, Board, Cell, BLACK, CAP, EMPTY, WHITE};
+use crate::board::{Color, IllegalMove, Move, Point};
 
 /// Zobrist keys, one per (colour, array index), generated at compile time.
 static ZOBRIST: [[u64; CAP]; 2] = zobrist_table();
@@ -43,7 +29,7 @@ const fn zobrist_table() -> [[u64; CAP]; 2] {
 /// superko requires).
 pub fn position_hash(board: &Board) -> u64 {
     let mut h = 0;
-    for p in 0..board.array_len() as Point {
+    for p in 0..board.array_len() as Cell {
         match board.at(p) {
             BLACK => h ^= ZOBRIST[0][p as usize],
             WHITE => h ^= ZOBRIST[1][p as usize],
@@ -110,22 +96,21 @@ impl Game {
     }
 
     /// The board after `color` plays stone `v`, or why it may not: occupied, suicide, superko.
-    pub fn try_stone(&self, color: Color, v: Vertex) -> Result<Board, IllegalMove> {
-        let mv = Move::Play(v);
+    pub fn try_stone(&self, color: Color, v: Point) -> Result<Board, IllegalMove> {
         if !self.board.contains(v) {
-            return Err(IllegalMove::OffBoard(mv));
+            return Err(IllegalMove::OffBoard);
         }
-        let p = self.board.point(v);
+        let p = self.board.cell_of(v);
         if self.board.at(p) != EMPTY {
-            return Err(IllegalMove::Occupied(mv));
+            return Err(IllegalMove::Occupied);
         }
         let mut next = self.board.clone();
         if !next.is_not_suicide(p, cell(color)) {
-            return Err(IllegalMove::Suicide(mv));
+            return Err(IllegalMove::Suicide);
         }
         next.play(p, cell(color));
         if self.hashes.contains(&position_hash(&next)) {
-            return Err(IllegalMove::Superko(mv));
+            return Err(IllegalMove::Superko);
         }
         Ok(next)
     }
@@ -163,12 +148,12 @@ impl Game {
     }
 
     /// Legal (superko included) moves for `color` that do not fill one of its own one-point eyes.
-    pub fn sensible_moves(&self, color: Color) -> Vec<Vertex> {
+    pub fn sensible_moves(&self, color: Color) -> Vec<Point> {
         let c = cell(color);
         self.board
             .points()
             .filter(|&p| self.board.at(p) == EMPTY && !self.board.is_eye(p, c))
-            .map(|p| self.board.vertex(p))
+            .map(|p| self.board.point_of(p))
             .filter(|&v| self.try_stone(color, v).is_ok())
             .collect()
     }

@@ -19,7 +19,7 @@ use super::game::Game;
 use super::players::{Player, PlayerError, PlayerMove};
 use super::sgf::{to_sgf, SgfGame};
 use super::stats::{elo_from_score, format_elo, wilson_interval, Z95};
-use super::{Color, Move};
+use crate::board::{Color, Move};
 use std::fmt;
 use std::path::PathBuf;
 
@@ -160,13 +160,9 @@ fn play_counted_game(
             Ok(PlayerMove::Resign) => break Ending::Resigned(color),
             Err(e) => return Ok(forfeit(&game, color, e.to_string())),
         };
-        if let Move::Play(v) = mv {
-            if !game.board().contains(v) {
-                return Ok(forfeit(&game, color, format!("{mv} is off the board")));
-            }
-        }
         if let Err(e) = game.play(color, mv) {
-            return Ok(forfeit(&game, color, format!("illegal move: {e}")));
+            let vertex = mv.to_gtp(config.size);
+            return Ok(forfeit(&game, color, format!("illegal move {vertex}: {e}")));
         }
         if let Err(e) = other.play(color, mv) {
             return Ok(forfeit(&game, color.opponent(), e.to_string()));

@@ -8,7 +8,7 @@
 //! GNU Go's `final_score` counts area, as the referee does).
 
 use super::refbot::{RefBot, RefBotConfig};
-use super::{Color, Move};
+use crate::board::{Color, Move};
 use crate::gtp_client::{ClientError, GtpProcess};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -72,6 +72,8 @@ pub trait Player {
 pub struct RefBotPlayer {
     name: String,
     bot: RefBot,
+    /// The board side of the game in play.
+    size: usize,
     /// CPU time of the bot's searches so far (`None` once a search could not measure it).
     cpu: Option<f64>,
 }
@@ -85,6 +87,7 @@ impl RefBotPlayer {
                 config.playouts, config.seed, config.threads
             ),
             bot: RefBot::new(config),
+            size: 0,
             cpu: Some(0.0),
         }
     }
@@ -101,13 +104,14 @@ impl Player for RefBotPlayer {
             reason: e.to_string(),
         })?;
         self.bot.set_komi(komi);
+        self.size = size;
         Ok(())
     }
 
     fn play(&mut self, color: Color, mv: Move) -> Result<(), PlayerError> {
         self.bot.play(color, mv).map_err(|e| PlayerError::Refused {
             engine: self.name.clone(),
-            command: format!("play {} {mv}", color.letter()),
+            command: format!("play {} {}", color.letter(), mv.to_gtp(self.size)),
             reply: e.to_string(),
         })
     }
@@ -167,6 +171,8 @@ pub struct GtpPlayer {
     cwd: PathBuf,
     timeout: Duration,
     process: Option<GtpProcess>,
+    /// The board side of the game in play.
+    size: usize,
 }
 
 impl GtpPlayer {
@@ -178,6 +184,7 @@ impl GtpPlayer {
             cwd: cwd.to_path_buf(),
             timeout,
             process: None,
+            size: 0,
         };
         p.ensure_running()?;
         if let Ok(name) = p.send("name") {
@@ -243,11 +250,12 @@ impl Player for GtpPlayer {
         self.send(&format!("boardsize {size}"))?;
         self.send("clear_board")?;
         self.send(&format!("komi {komi}"))?;
+        self.size = size;
         Ok(())
     }
 
     fn play(&mut self, color: Color, mv: Move) -> Result<(), PlayerError> {
-        self.send(&format!("play {} {mv}", color.letter()))
+        self.send(&format!("play {} {}", color.letter(), mv.to_gtp(self.size)))
             .map(|_| ())
     }
 
@@ -258,8 +266,8 @@ impl Player for GtpPlayer {
         if text.eq_ignore_ascii_case("resign") {
             return Ok(PlayerMove::Resign);
         }
-        // The board size is not tracked here; the referee checks the vertex against its board.
-        match Move::parse_gtp(text, super::MAX_SIZE) {
+        // A vertex off this game's board is as unreadable as any other text.
+        match Move::parse(text, self.size) {
             Some(m) => Ok(PlayerMove::Move(m)),
             None => Err(PlayerError::BadReply {
                 engine: self.name.clone(),

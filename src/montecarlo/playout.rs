@@ -13,7 +13,7 @@
 //! playable it is swapped to position `k - 1` and `k` shrinks, so each move is uniform over
 //! the playable points without building a candidate list.
 
-use super::board::{ix, Board, Point, BLACK, CAP, EMPTY, NO_POINT, WHITE};
+use super::board::{ix, Board, Cell, BLACK, CAP, EMPTY, NO_POINT, WHITE};
 use super::rng::Rng;
 
 /// The result of one play-out.
@@ -48,7 +48,7 @@ pub fn playout_observed(
     rng: &mut Rng,
     max_moves: u32,
     first: &mut [u8; CAP],
-    mut on_move: impl FnMut(u8, Point),
+    mut on_move: impl FnMut(u8, Cell),
 ) -> PlayoutResult {
     // The generator is worked on as a local copy and written back at the end, so that its
     // state can stay in registers rather than being stored through the reference at each draw.
@@ -76,7 +76,7 @@ pub fn playout_observed(
 
 /// The play-out loop for row stride `W` (0: any).
 #[inline(always)]
-fn run<const W: u16, F: FnMut(u8, Point)>(mut st: State<'_, F>, to_move: u8) -> PlayoutResult {
+fn run<const W: u16, F: FnMut(u8, Cell)>(mut st: State<'_, F>, to_move: u8) -> PlayoutResult {
     // The loop is unrolled by colour: each half is specialised so the colour constants fold
     // away, and there is no colour branch to mispredict.
     if to_move == WHITE && step::<WHITE, W, _>(&mut st) {
@@ -110,7 +110,7 @@ fn finish<F>(st: State<'_, F>) -> PlayoutResult {
 
 /// One play-out move (or pass) for colour `C`; true when the play-out is over.
 #[inline(always)]
-fn step<const C: u8, const W: u16, F: FnMut(u8, Point)>(st: &mut State<'_, F>) -> bool {
+fn step<const C: u8, const W: u16, F: FnMut(u8, Cell)>(st: &mut State<'_, F>) -> bool {
     let played = random_move::<C, W>(st.board, st.rng, st.first);
     (st.on_move)(C, played.unwrap_or(NO_POINT));
     st.moves += 1;
@@ -132,7 +132,7 @@ fn random_move<const C: u8, const W: u16>(
     board: &mut Board,
     rng: &mut Rng,
     first: &mut [u8; CAP],
-) -> Option<Point> {
+) -> Option<Cell> {
     let mut k = board.empty_count();
     while k > 0 {
         let i = rng.below(k as u32) as usize;

@@ -9,12 +9,13 @@
 //! playable but some other sensible point is, one of those is chosen uniformly (the bot passes
 //! only when no non-eye-filling legal move exists).
 
-use super::board::{cell, Point};
+use super::board::{cell, Cell};
 use super::cputime::measure;
-use super::game::{Game, IllegalMove};
+use super::game::Game;
 use super::playout::{run_playouts, Amaf};
 use super::rng::{derive_seed, Rng};
-use super::{Color, Move, MAX_SIZE};
+use super::MAX_SIZE;
+use crate::board::{Color, IllegalMove, Move};
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
@@ -240,7 +241,7 @@ impl RefBot {
         let mut best: Vec<usize> = Vec::new();
         let mut best_rate = (0u64, 1u64);
         for (i, &v) in candidates.iter().enumerate() {
-            let p: Point = board.point(v);
+            let p: Cell = board.cell_of(v);
             let visits = amaf.visits[p as usize];
             if visits == 0 {
                 continue;

@@ -1,7 +1,7 @@
 //! Writes finished match games as SGF (`FF[4]`) text, through the project's one SGF
 //! writer ([`crate::sgf::write`]).
 
-use super::{Color, Move};
+use crate::board::{Color, Move};
 use crate::sgf::write::{self, SgfTree};
 use sgf_parse::go::Prop;
 
@@ -35,15 +35,7 @@ pub fn to_sgf(g: &SgfGame<'_>) -> String {
     let mut tree = SgfTree::new(root);
     let mut node = SgfTree::ROOT;
     for &(color, mv) in g.moves {
-        let color = match color {
-            Color::Black => crate::board::Color::Black,
-            Color::White => crate::board::Color::White,
-        };
-        // Vertex rows count from the bottom, SGF rows from the top.
-        let at = match mv {
-            Move::Pass => None,
-            Move::Play(v) => Some((v.col as usize, g.size - 1 - v.row as usize)),
-        };
+        let at = mv.point().map(|p| (p.col(), p.row()));
         node = tree.add(node, vec![write::stone_move(color, at)]);
     }
     tree.to_text()
@@ -52,12 +44,11 @@ pub fn to_sgf(g: &SgfGame<'_>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::montecarlo::Vertex;
 
     #[test]
     fn sgf_uses_top_left_letters_and_empty_pass() {
         let moves = [
-            (Color::Black, Move::Play(Vertex { col: 0, row: 0 })),
+            (Color::Black, Move::Play(crate::board::Point::new(0, 8))),
             (Color::White, Move::Pass),
         ];
         let text = to_sgf(&SgfGame {

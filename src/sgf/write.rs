@@ -292,13 +292,13 @@ mod tests {
 
     #[test]
     fn match_game_round_trips() {
+        use crate::board::Move;
         use crate::montecarlo::sgf::{to_sgf, SgfGame};
-        use crate::montecarlo::{Color as McColor, Move as McMove, Vertex};
         let moves = [
-            (McColor::Black, McMove::Play(Vertex { col: 2, row: 0 })),
-            (McColor::White, McMove::Play(Vertex { col: 4, row: 4 })),
-            (McColor::Black, McMove::Pass),
-            (McColor::White, McMove::Pass),
+            (Color::Black, Move::Play(Point::new(2, 4))),
+            (Color::White, Move::Play(Point::new(4, 0))),
+            (Color::Black, Move::Pass),
+            (Color::White, Move::Pass),
         ];
         let text = to_sgf(&SgfGame {
             size: 5,
@@ -317,7 +317,7 @@ mod tests {
         assert_eq!(root_text(&root, "PW").as_deref(), Some(NASTY));
         assert_eq!(root_text(&root, "RE").as_deref(), Some("W+7.5"));
         assert_eq!(root_text(&root, "C").as_deref(), Some(NASTY));
-        // Row 0 of a vertex is the bottom line: SGF row 4 on a 5x5 board.
+        // Point rows count from the top, as SGF's do.
         assert_eq!(shape(&root), format!("{{{NASTY}}} B24 W40 Bpass Wpass"));
         let loaded = crate::sgf::load_str(&text, std::path::Path::new("g.sgf"), None).unwrap();
         assert_eq!(loaded.moves_played, 4);
