@@ -3,7 +3,8 @@
 
 use super::ast::DbFormat;
 use super::compile::{AnchorMode, LoadOptions, PatternStatus, UnavailablePolicy};
-use super::helpers::{BoardOnly, EvalError, Helper};
+use super::eval::{BoardOnly, EvalError};
+use super::helpers::Helper;
 use super::{resolve_db_path, PatternDb, DEFAULT_DIR};
 use crate::board::Color;
 use crate::sgf::load_file;

@@ -16,7 +16,7 @@
 //! anchored on the `Q`/`Y` point or else on the first `O` or `X` in reading order, with the
 //! bounding box and the board edges the diagram's `|`, `-`, `+` markers demand. `matcher`
 //! finds matches, optionally limited by a [`MatchFilter`] (`filter`: a region of the board
-//! and class letters); [`helpers::Evaluator`] evaluates a match's constraint and action
+//! and class letters); [`eval::Evaluator`] evaluates a match's constraint and action
 //! against a [`HelperContext`] the engine implements.
 //!
 //! # Example
@@ -103,6 +103,7 @@
 pub mod ast;
 pub mod cli;
 pub mod compile;
+pub mod eval;
 pub mod expr;
 pub mod filter;
 pub mod game;
@@ -116,8 +117,9 @@ pub use ast::{Database, DbFormat, EyeShape, Pattern};
 pub use compile::{
     AnchorMode, CompiledPattern, LoadOptions, Match, PatternStatus, UnavailablePolicy,
 };
+pub use eval::{BoardOnly, EvalError, HelperCall, HelperContext};
 pub use filter::{ClassFilter, ClassSet, MatchFilter, Region, RegionMode};
-pub use helpers::{BoardOnly, EvalError, Helper, HelperCall, HelperContext};
+pub use helpers::Helper;
 pub use matcher::PreparedBoard;
 pub use parser::ParseError;
 
@@ -272,7 +274,7 @@ impl PatternDb {
             return Ok(true);
         };
         let label = |l: char| self.label_point(m, l);
-        let mut ev = helpers::Evaluator::new(ctx, m.color, m.mv, &label).sharing(scratch);
+        let mut ev = eval::Evaluator::new(ctx, m.color, m.mv, &label).sharing(scratch);
         Ok(ev.eval(c)? != 0.0)
     }
 
@@ -283,7 +285,7 @@ impl PatternDb {
         ctx: &mut dyn HelperContext,
     ) -> Result<Option<f64>, EvalError> {
         let label = |l: char| self.label_point(m, l);
-        let mut ev = helpers::Evaluator::new(ctx, m.color, m.mv, &label);
+        let mut ev = eval::Evaluator::new(ctx, m.color, m.mv, &label);
         ev.run(&self.pattern(m).pattern.action)
     }
 
