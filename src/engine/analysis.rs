@@ -43,7 +43,7 @@
 //! what computing them left behind, for the next fresh start on the same
 //! position ([`ColdStarts`]).
 
-use super::cold::{self, ColdStarts};
+use super::cold;
 use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
 use crate::connection::Connector;
 use crate::dragons::{dragon_moyo, make_dragons, DragonInputs, Dragons, Status};
@@ -291,6 +291,10 @@ impl Analysis {
         out
     }
 }
+
+/// The pre-owl stages of recent positions from a fresh start
+/// ([`cold::ColdStarts`]).
+pub type ColdStarts = cold::ColdStarts<AnalysisKey, Analysis>;
 
 /// An analysis together with what computing its stages needs.
 pub struct Parts<'e> {

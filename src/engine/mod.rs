@@ -22,9 +22,9 @@ use crate::reading::{ReadResult, Reader};
 use crate::search::{SearchResult, Tree};
 use crate::sgf::SgfError;
 use crate::worms::{UnconditionalStatus, Worms};
-use analysis::{Analysis, AnalysisKey, Stage};
+use analysis::{Analysis, AnalysisKey, ColdStarts, Stage};
 pub use analysis::{FinalInfluence, OwlStatus};
-use cold::ColdStarts;
+
 use std::path::{Path, PathBuf};
 
 pub use settings::{SettingError, Settings};

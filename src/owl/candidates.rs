@@ -3,101 +3,34 @@
 //! capturing goal strings in danger, points inside the small eye spaces,
 //! the goal's liberties and the owl pattern databases' moves; at the root,
 //! when few, the points two steps from the goal. Every score is in one
-//! table, [`SCORES`].
+//! table, [`SCORES`] (`scores`).
 
 use super::goal::Goal;
-use super::search::Search;
+use super::node::Node;
+use super::scores::{add_candidate, Candidate, SCORES};
 use super::shapes;
 use super::verdict::Verdict;
-use super::Side;
 use crate::board::queries::is_self_atari;
-use crate::board::{Point, PointSet};
+use crate::board::{Board, Color, Point, PointSet};
 use crate::heuristics::OwlPatterns;
 use crate::reading::ReadResult;
 
-/// A candidate move with its score (higher first).
-pub(super) type Candidate = (i32, Point);
-
-/// The score of each kind of candidate, for the attacker and the defender.
-pub(super) struct Scores {
-    /// A vital point of an eye space touching the goal (both sides).
-    pub(super) vital_point: i32,
-    /// Saving or capturing a goal string of one or two liberties.
-    pub(super) string_in_danger: i32,
-    /// The defender's capture of a lunch.
-    pub(super) lunch_capture: i32,
-    /// The attacker's rescue of a lunch.
-    pub(super) lunch_rescue: i32,
-    /// The attacker's capture of the named string at three liberties when
-    /// reading captures it: above the eye-space points, below the rescue
-    /// of a lunch.
-    pub(super) named_capture: i32,
-    /// The defender's rescue of the named string at three liberties: last
-    /// in its list, read when the list is short.
-    pub(super) named_rescue: i32,
-    /// A point of a small eye space touching the goal: eye stealing for
-    /// the attacker, eye making for the defender.
-    pub(super) space_attack: i32,
-    pub(super) space_defend: i32,
-    /// A liberty of the goal (liberty shortage, extending): the base, and
-    /// what each empty neighbour of it adds.
-    pub(super) liberty: i32,
-    pub(super) liberty_room: i32,
-    /// The attacker's first reply after a defender's root candidate,
-    /// added to the defender's list by the lookahead (the band of the
-    /// defender's eye-space points).
-    pub(super) reply: i32,
-    /// A point two steps from the goal, added at the root when the
-    /// candidates are few ([`Search::widen`]).
-    pub(super) widened: i32,
-    /// Taken from a self-atari outside the eye spaces: it comes last.
-    pub(super) self_atari: i32,
-    /// Taken from a banned ko retake, which stays after the rest.
-    pub(super) banned_retake: i32,
-}
-
-pub(super) const SCORES: Scores = Scores {
-    vital_point: 100,
-    string_in_danger: 95,
-    lunch_capture: 90,
-    lunch_rescue: 80,
-    named_capture: 60,
-    named_rescue: 1,
-    space_attack: 40,
-    space_defend: 35,
-    liberty: 20,
-    liberty_room: 5,
-    reply: 40,
-    widened: 10,
-    self_atari: -60,
-    banned_retake: -10,
-};
-
-/// The root adds the points two steps from the goal ([`Search::widen`])
+/// The root adds the points two steps from the goal ([`widen`])
 /// when the verdict proposes fewer candidates than this (one more than the
 /// root's default width).
 pub(super) const WIDEN_BELOW: usize = 6;
 
-/// Adds `p` to a candidate list at `score`, or raises its score there.
-pub(super) fn add_candidate(list: &mut Vec<Candidate>, score: i32, p: Point) {
-    if let Some(e) = list.iter_mut().find(|e| e.1 == p) {
-        e.0 = e.0.max(score);
-    } else {
-        list.push((score, p));
-    }
-}
-
-impl Search<'_> {
+impl Node<'_> {
     /// Completes the candidate lists of `v`, judged here: the goal
     /// strings in danger saved or captured, the points of the small eye
     /// spaces and the goal's liberties, the owl patterns' moves; then
     /// self-ataris last, illegal moves out (a banned ko retake stays, after
     /// the rest) and each list sorted by score.
-    pub(super) fn add_candidates(&mut self, goal: &Goal, v: &mut Verdict) {
-        let depth = self.depth();
+    pub(super) fn complete(&mut self, goal: &Goal, v: &mut Verdict) {
+        let depth = self.depth;
         let color = self.color;
         let other = color.opponent();
-        let board = &mut *self.line.board;
+        let board = &mut *self.board;
         let stones = goal.stones(board, color);
         let (mut attack, mut defend) =
             (std::mem::take(&mut v.attack), std::mem::take(&mut v.defend));
@@ -182,62 +115,66 @@ impl Search<'_> {
         v.attack = attack;
         v.defend = defend;
         v.complete = true;
-        if self.line.tree.is_some() {
-            let list = |l: &[Candidate], size| {
-                l.iter()
-                    .map(|&(v, q)| format!("{}:{v}", q.to_vertex(size)))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            };
-            let size = self.line.board.size();
-            let (attack, defend) = (list(&v.attack, size), list(&v.defend, size));
-            let judgement = v.describe();
-            self.note(|_| format!("{judgement}\nattack: {attack}\ndefend: {defend}"));
-        }
     }
+}
 
-    /// `candidates` and, after them at the widened score of [`SCORES`],
-    /// the points two steps from the goal that `side` may play: the empty
-    /// neighbours of the goal's liberties (extensions, diagonal steps,
-    /// hanes) and the empty neighbours of friendly stones beside those
-    /// liberties (connections). The root reads them when the verdict
-    /// proposes fewer than [`WIDEN_BELOW`] moves.
-    pub(super) fn widen(
-        &self,
-        goal: &Goal,
-        candidates: &[Candidate],
-        side: Side,
-    ) -> Vec<Candidate> {
-        let board = &*self.line.board;
-        let mover = self.mover(side);
-        let mut near = Vec::new();
-        for s in goal.stones(board, self.color) {
-            let liberties = s
-                .neighbors()
-                .into_iter()
-                .filter(|&l| board.on_board(l) && board.is_empty(l));
-            for l in liberties {
-                for q in l.neighbors() {
-                    if !board.on_board(q) {
-                        continue;
-                    }
-                    if board.is_empty(q) {
-                        near.push(q);
-                    } else if board.color_at(q) == Some(self.color) && !goal.contains(q) {
-                        let libs = q.neighbors().into_iter();
-                        near.extend(libs.filter(|&r| board.on_board(r) && board.is_empty(r)));
-                    }
+/// The judgement and candidate lists of a complete verdict, as the search
+/// tree's comments give them.
+pub(super) fn describe_lists(v: &Verdict, size: usize) -> String {
+    let list = |l: &[Candidate]| {
+        l.iter()
+            .map(|&(v, q)| format!("{}:{v}", q.to_vertex(size)))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    format!(
+        "{}\nattack: {}\ndefend: {}",
+        v.describe(),
+        list(&v.attack),
+        list(&v.defend)
+    )
+}
+
+/// `candidates` and, after them at the widened score of [`SCORES`], the
+/// points two steps from the goal (of `color`'s stones) that `mover` may
+/// play: the empty neighbours of the goal's liberties (extensions, diagonal
+/// steps, hanes) and the empty neighbours of friendly stones beside those
+/// liberties (connections). The root reads them when the verdict proposes
+/// fewer than [`WIDEN_BELOW`] moves.
+pub(super) fn widen(
+    board: &Board,
+    goal: &Goal,
+    color: Color,
+    candidates: &[Candidate],
+    mover: Color,
+) -> Vec<Candidate> {
+    let mut near = Vec::new();
+    for s in goal.stones(board, color) {
+        let liberties = s
+            .neighbors()
+            .into_iter()
+            .filter(|&l| board.on_board(l) && board.is_empty(l));
+        for l in liberties {
+            for q in l.neighbors() {
+                if !board.on_board(q) {
+                    continue;
+                }
+                if board.is_empty(q) {
+                    near.push(q);
+                } else if board.color_at(q) == Some(color) && !goal.contains(q) {
+                    let libs = q.neighbors().into_iter();
+                    near.extend(libs.filter(|&r| board.on_board(r) && board.is_empty(r)));
                 }
             }
         }
-        near.sort();
-        near.dedup();
-        let mut out = candidates.to_vec();
-        for q in near {
-            if !out.iter().any(|e| e.1 == q) && board.is_legal(q, mover) {
-                out.push((SCORES.widened, q));
-            }
-        }
-        out
     }
+    near.sort();
+    near.dedup();
+    let mut out = candidates.to_vec();
+    for q in near {
+        if !out.iter().any(|e| e.1 == q) && board.is_legal(q, mover) {
+            out.push((SCORES.widened, q));
+        }
+    }
+    out
 }

@@ -6,9 +6,8 @@
 //! question within [`crate::owl::OwlConfig::lively_nodes`].
 
 use super::goal::{within, Goal};
-use super::search::Search;
-use crate::board::{Board, Color, Point, PointSet, NUM_CELLS};
-use crate::reading::Reader;
+use super::node::{Node, RootStone};
+use crate::board::{Board, Point, PointSet, NUM_CELLS};
 use crate::worms::{TacticalReader, WormTactics};
 
 /// The goal's strings and the enemy strings next to the goal with a stone
@@ -24,39 +23,7 @@ pub(super) const LIVELY_DISTANCE: usize = 4;
 /// off the goal matters to its eyes only as a wall (docs/owl/log.md).
 pub(super) const FRIEND_SAFE_LIBS: usize = 3;
 
-/// A stone at the root of an owl call, as the eye spaces below keep it.
-#[derive(Copy, Clone)]
-pub(super) struct RootStone {
-    pub(super) color: Color,
-    /// Its string's liberties.
-    pub(super) libs: usize,
-    /// Its string's tactical reading (GNU Go's worm data), which says
-    /// whether it is lively.
-    pub(super) tactics: WormTactics,
-}
-
-/// Per cell, the stone there at the root with its string's reading. Each
-/// string is read once: its other stones find it remembered.
-pub(super) fn root_stones(
-    board: &mut Board,
-    reader: &mut Reader,
-    stackp: usize,
-) -> Vec<Option<RootStone>> {
-    let mut t = TacticalReader::new(board, reader, stackp);
-    let mut root = vec![None; NUM_CELLS];
-    for p in board.points().collect::<Vec<_>>() {
-        if let Some(color) = board.color_at(p) {
-            root[p.index()] = Some(RootStone {
-                color,
-                libs: board.libs(p),
-                tactics: t.worm(board, p),
-            });
-        }
-    }
-    root
-}
-
-/// Which strings a verdict keeps from the root ([`Search::lively`]): the
+/// Which strings a verdict keeps from the root ([`Node::lively`]): the
 /// goal's stones with the points next to them, and the points near a change
 /// since the root.
 pub(super) struct Keeping<'r> {
@@ -97,7 +64,7 @@ impl<'r> Keeping<'r> {
 }
 
 /// What a verdict takes for each string: whether it is lively, whether it
-/// reads as it did at the root (see [`Search::lively`]), and the worm data
+/// reads as it did at the root (see [`Node::lively`]), and the worm data
 /// read for it at this node or kept from the root, by string origin.
 pub(super) struct Liveliness {
     pub(super) lively: Vec<bool>,
@@ -105,7 +72,7 @@ pub(super) struct Liveliness {
     pub(super) tactics: Vec<Option<WormTactics>>,
 }
 
-impl Search<'_> {
+impl Node<'_> {
     /// The lively stones for the eye spaces here. A string is read again
     /// when one of its stones is a goal stone, or an enemy stone next to
     /// one, and lies within [`LIVELY_DISTANCE`] of a point that changed
@@ -113,7 +80,7 @@ impl Search<'_> {
     /// the board at the root or its liberties changed since. The rest are
     /// *kept*: they read as they did at the root, for their lively status,
     /// for the eye spaces' questions about them and as lunches
-    /// ([`Search::judge`]).
+    /// ([`Node::judge`]).
     /// Owl's moves are played around the goal, and a string away from the
     /// goal whose stones and liberties are those it had at the root reads
     /// as it did there (GNU Go's owl reads only the enemy strings next to
@@ -129,15 +96,15 @@ impl Search<'_> {
     /// [`FRIEND_SAFE_LIBS`] liberties counts as lively without a read
     /// (GNU Go's owl counts every friendly stone lively).
     pub(super) fn lively(&mut self, goal: &Goal, stones: &[Point]) -> Liveliness {
-        let keeping = Keeping::new(self.line.board, &self.root_stones, stones);
+        let keeping = Keeping::new(self.board, self.root_stones, stones);
         let color = self.color;
         let mut lively = vec![false; NUM_CELLS];
         let mut kept_here = vec![false; NUM_CELLS];
         let mut done = PointSet::new();
-        let board = &mut *self.line.board;
-        let root = &self.root_stones;
-        let depth = self.stackp + self.line.ply;
-        let tactics = self.reader.with_budget(self.cfg.lively_nodes, |reader| {
+        let board = &mut *self.board;
+        let root = self.root_stones;
+        let depth = self.depth;
+        let tactics = self.reader.with_budget(self.lively_nodes, |reader| {
             let mut t = TacticalReader::new(board, reader, depth);
             let size = board.size();
             // Row by row from the top, as `Board::points`; the reads play

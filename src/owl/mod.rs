@@ -84,15 +84,19 @@
 //! `owl_tree FILE owl_attack C3` writes it as SGF), with the static
 //! verdict and the candidates of every node as comments.
 
-//! Files: `goal` (the goal's points and how they grow), `verdict` (the
-//! static verdict and room to run), `lively` (which strings a verdict
-//! reads and which it keeps from the root), `candidates` (the candidate
-//! moves and their score table), `search` (the alternating search, the
-//! lookahead and ko), `shapes` (the owl pattern databases).
+//! Files, each using only those before it: `goal` (the goal's points and
+//! how they grow), `node` (the node being judged, and the root's stones),
+//! `lively` (which strings a verdict reads and which it keeps from the
+//! root), `scores` (the candidates' score table), `verdict` (the static
+//! verdict and room to run), `shapes` (the owl pattern databases),
+//! `candidates` (the candidate moves), `search` (the alternating search,
+//! the lookahead and ko).
 
 mod candidates;
 mod goal;
 mod lively;
+mod node;
+mod scores;
 mod search;
 mod shapes;
 #[cfg(test)]
@@ -301,7 +305,7 @@ impl Owl {
             .expect("owl target is a stone");
         let goal = Goal::new(target.dragon);
         let config_key = self.config.key() ^ reader.config.key().rotate_left(23);
-        let root_stones = lively::root_stones(board, reader, stackp);
+        let root_stones = node::root_stones(board, reader, stackp);
         let node_start = board.nodes(Counter::Owl);
         let mut se = Search {
             line: Line::new(board, Counter::Owl, self.tree.as_mut()),

@@ -4,9 +4,10 @@
 //! candidates ([`super::candidates`]), best first; the root orders them by
 //! what they leave ([`Search::lookahead`]).
 
-use super::candidates::{Candidate, SCORES, WIDEN_BELOW};
+use super::candidates::{describe_lists, widen, WIDEN_BELOW};
 use super::goal::Goal;
-use super::lively::RootStone;
+use super::node::{Node, RootStone};
+use super::scores::{Candidate, SCORES};
 use super::verdict::Verdict;
 use super::{Cache, OwlConfig, Side, Verdicts};
 use crate::board::{Color, Point};
@@ -146,6 +147,21 @@ impl Search<'_> {
         )
     }
 
+    /// The node being read, for judging it.
+    fn node(&mut self) -> Node<'_> {
+        Node {
+            depth: self.stackp + self.line.ply,
+            board: &mut *self.line.board,
+            reader: &mut *self.reader,
+            heuristics: self.heuristics,
+            color: self.color,
+            target: self.target,
+            moyo: self.moyo,
+            lively_nodes: self.cfg.lively_nodes,
+            root_stones: &self.root_stones,
+        }
+    }
+
     /// Adds a comment to the recorded tree's current node, when recording;
     /// `text` gets the board size (for vertices).
     pub(super) fn note(&mut self, text: impl FnOnce(usize) -> String) {
@@ -161,9 +177,13 @@ impl Search<'_> {
         let mut v = match self.verdicts.get(&key) {
             Some(v) if v.complete => return v.clone(),
             Some(v) => v.clone(),
-            None => self.judge(goal),
+            None => self.node().judge(goal),
         };
-        self.add_candidates(goal, &mut v);
+        self.node().complete(goal, &mut v);
+        if self.line.tree.is_some() {
+            let lists = describe_lists(&v, self.line.board.size());
+            self.note(|_| lists);
+        }
         self.verdicts.insert(key, v.clone());
         v
     }
@@ -179,7 +199,7 @@ impl Search<'_> {
         if let Some(v) = self.verdicts.get(&key) {
             return v.outlook();
         }
-        let v = self.judge(goal);
+        let v = self.node().judge(goal);
         let outlook = v.outlook();
         if self.line.tree.is_some() {
             let judgement = v.describe();
@@ -326,7 +346,8 @@ impl Search<'_> {
         let mut best = (ReadResult::Lose, None);
         let widened;
         let candidates = if self.line.ply == 0 && candidates.len() < WIDEN_BELOW {
-            widened = self.widen(goal, candidates, side);
+            let mover = self.mover(side);
+            widened = widen(self.line.board, goal, self.color, candidates, mover);
             &widened[..]
         } else {
             candidates

@@ -526,7 +526,7 @@ fn the_capture_of_the_named_string_at_three_liberties_is_a_candidate() {
     assert_eq!(attack.code, ReadResult::Win, "{attack:?}");
     let sgf = e.take_owl_tree().expect("tree").to_sgf();
     let list = sgf.lines().find(|l| l.starts_with("attack")).expect("list");
-    let capture = format!("E2\\:{}", super::candidates::SCORES.named_capture);
+    let capture = format!("E2\\:{}", super::scores::SCORES.named_capture);
     assert!(list.contains(&capture), "{list}");
 }
 
@@ -641,7 +641,8 @@ fn the_lookahead_judges_positions_and_the_search_lists_their_moves() {
 
 #[test]
 fn strings_away_from_the_goal_keep_their_root_reading_while_they_keep_their_liberties() {
-    use super::lively::{Keeping, RootStone};
+    use super::lively::Keeping;
+    use super::node::RootStone;
     use crate::worms::WormTactics;
     let mut board = parse_diagram(
         "

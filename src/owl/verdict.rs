@@ -4,10 +4,10 @@
 //! run. The goal lives with two sure eyes or room to run, and dies when even
 //! its optimistic eyes and lunches make fewer than two and it has no room.
 
-use super::candidates::{add_candidate, Candidate, SCORES};
 use super::goal::Goal;
 use super::lively::Liveliness;
-use super::search::Search;
+use super::node::Node;
+use super::scores::{add_candidate, Candidate, SCORES};
 use crate::board::{Board, Color, Point};
 use crate::dragons::{open_point, room_walk, Walk};
 use crate::eyes::{evaluate_space, eye_spaces_of, Detail};
@@ -75,7 +75,7 @@ pub(super) struct Verdict {
     pub(super) defend: Vec<Candidate>,
     /// Whether the candidate lists are whole: a verdict read only for its
     /// outlook gets them when a search first reads the node
-    /// ([`Search::add_candidates`]).
+    /// ([`Node::complete`]).
     pub(super) complete: bool,
     /// The points of the small eye spaces touching the goal (candidates
     /// for both sides), kept until the lists are whole.
@@ -170,23 +170,23 @@ pub(super) fn room_to_run(board: &Board, stones: &[Point], color: Color) -> usiz
         .map_or(open, |blocked| blocked.max(open))
 }
 
-impl Search<'_> {
+impl Node<'_> {
     /// Eyes, lunches and escape, with the moves found on the way (vital
     /// points, the lunches' captures and rescues): a verdict whose
-    /// candidate lists [`Search::add_candidates`] completes.
+    /// candidate lists [`Node::complete`] completes.
     pub(super) fn judge(&mut self, goal: &Goal) -> Verdict {
-        let depth = self.depth();
+        let depth = self.depth;
         let color = self.color;
         let other = color.opponent();
-        let stones = goal.stones(self.line.board, color);
+        let stones = goal.stones(self.board, color);
         let mut attack: Vec<Candidate> = Vec::new();
         let mut defend: Vec<Candidate> = Vec::new();
         // The goal's enemy neighbours.
         let mut enemies: Vec<Point> = Vec::new();
         for &s in &stones {
             for q in s.neighbors() {
-                if self.line.board.color_at(q) == Some(other) {
-                    let o = self.line.board.string_origin(q);
+                if self.board.color_at(q) == Some(other) {
+                    let o = self.board.string_origin(q);
                     if !enemies.contains(&o) {
                         enemies.push(o);
                     }
@@ -200,7 +200,7 @@ impl Search<'_> {
             kept,
             tactics,
         } = self.lively(goal, &stones);
-        let board = &mut *self.line.board;
+        let board = &mut *self.board;
         let mine = {
             let mut t = TacticalReader::with_memo(board, self.reader, depth, tactics);
             eye_spaces_of(board, &mut t, &lively, color, goal.points())
