@@ -47,6 +47,13 @@ pub fn board_with_stones(size: usize, stones: &[(&str, Color)]) -> Result<Board,
     Ok(board)
 }
 
+/// The point of the GTP vertex `v` (`C3`) on `board`: the one helper the
+/// unit tests name points with (a bad vertex fails the test).
+#[cfg(test)]
+pub(crate) fn at(board: &Board, v: &str) -> Point {
+    Point::parse_vertex(v, board.size()).unwrap_or_else(|| panic!("test vertex {v}"))
+}
+
 /// Parses a square diagram, top row first. Blanks separate points and are
 /// ignored; blank lines are skipped. Black is to move.
 ///

@@ -5,7 +5,7 @@
 //! anywhere else. Every change made by [`Board::play`] or [`Board::try_move`]
 //! is journalled so that [`Board::undo`] restores the position exactly.
 
-mod diagram;
+pub(crate) mod diagram;
 mod point;
 pub mod queries;
 pub mod zobrist;

@@ -1,11 +1,8 @@
 //! Board unit and property tests: captures, ko, suicide, undo, incremental data.
 
+use super::diagram::at;
 use super::*;
 use proptest::prelude::*;
-
-fn pt(b: &Board, v: &str) -> Point {
-    Point::parse_vertex(v, b.size()).expect("test vertex")
-}
 
 #[test]
 fn capture_in_the_corner_and_counts() {
@@ -16,14 +13,14 @@ fn capture_in_the_corner_and_counts() {
          . . . .",
     )
     .unwrap();
-    assert_eq!(b.libs(pt(&b, "A4")), 1);
-    b.play(Move::Play(pt(&b, "A3")), Color::Black).unwrap();
-    assert_eq!(b.color_at(pt(&b, "A4")), None);
+    assert_eq!(b.libs(at(&b, "A4")), 1);
+    b.play(Move::Play(at(&b, "A3")), Color::Black).unwrap();
+    assert_eq!(b.color_at(at(&b, "A4")), None);
     assert_eq!(b.captures(Color::Black), 1);
-    assert_eq!(b.libs(pt(&b, "A3")), 3);
+    assert_eq!(b.libs(at(&b, "A3")), 3);
     b.check_consistency().unwrap();
     assert!(b.undo());
-    assert_eq!(b.color_at(pt(&b, "A4")), Some(Color::White));
+    assert_eq!(b.color_at(at(&b, "A4")), Some(Color::White));
     assert_eq!(b.captures(Color::Black), 0);
     b.check_consistency().unwrap();
 }
@@ -37,10 +34,10 @@ fn suicide_is_illegal_but_capturing_is_not() {
          . O . O",
     )
     .unwrap();
-    assert!(!b.is_legal(pt(&b, "A4"), Color::White));
-    assert!(b.is_legal(pt(&b, "A4"), Color::Black));
-    assert!(!b.is_legal(pt(&b, "C1"), Color::Black));
-    assert!(b.is_legal(pt(&b, "C1"), Color::White));
+    assert!(!b.is_legal(at(&b, "A4"), Color::White));
+    assert!(b.is_legal(at(&b, "A4"), Color::Black));
+    assert!(!b.is_legal(at(&b, "C1"), Color::Black));
+    assert!(b.is_legal(at(&b, "C1"), Color::White));
 }
 
 /// A ko on B4/C4: Black to capture at C4.
@@ -59,16 +56,16 @@ fn ko_shape() -> Board {
 fn simple_ko_is_refused_then_allowed_after_a_move_elsewhere() {
     let mut b = ko_shape();
     // Black captures at C4 (the white stone on B4 has one liberty: C4).
-    b.play(Move::Play(pt(&b, "C4")), Color::Black).unwrap();
-    assert_eq!(b.color_at(pt(&b, "B4")), None);
-    assert_eq!(b.ko(), Some((pt(&b, "B4"), Color::White)));
+    b.play(Move::Play(at(&b, "C4")), Color::Black).unwrap();
+    assert_eq!(b.color_at(at(&b, "B4")), None);
+    assert_eq!(b.ko(), Some((at(&b, "B4"), Color::White)));
     assert_eq!(
-        b.play(Move::Play(pt(&b, "B4")), Color::White),
+        b.play(Move::Play(at(&b, "B4")), Color::White),
         Err(IllegalMove::Ko)
     );
-    b.play(Move::Play(pt(&b, "E1")), Color::White).unwrap();
-    b.play(Move::Play(pt(&b, "E2")), Color::Black).unwrap();
-    assert!(b.is_legal(pt(&b, "B4"), Color::White));
+    b.play(Move::Play(at(&b, "E1")), Color::White).unwrap();
+    b.play(Move::Play(at(&b, "E2")), Color::Black).unwrap();
+    assert!(b.is_legal(at(&b, "B4"), Color::White));
     b.check_consistency().unwrap();
 }
 
@@ -76,12 +73,12 @@ fn simple_ko_is_refused_then_allowed_after_a_move_elsewhere() {
 fn superko_detects_a_repetition() {
     let mut b = ko_shape();
     let start = b.stone_hash();
-    b.play(Move::Play(pt(&b, "C4")), Color::Black).unwrap();
+    b.play(Move::Play(at(&b, "C4")), Color::Black).unwrap();
     b.play(Move::Pass, Color::White).unwrap();
     b.play(Move::Pass, Color::Black).unwrap();
     // Retaking after the passes is legal under simple ko, and repeats
     // the position before C4 only if C4 is captured: it is.
-    let retake = pt(&b, "B4");
+    let retake = at(&b, "B4");
     assert!(b.is_legal(retake, Color::White));
     assert!(b.violates_superko(retake, Color::White));
     assert_ne!(b.stone_hash(), start);
@@ -91,7 +88,7 @@ fn superko_detects_a_repetition() {
 fn with_move_counts_nodes_and_restores() {
     let mut b = Board::new(9);
     let before = b.clone();
-    let p = pt(&b, "E5");
+    let p = at(&b, "E5");
     let libs = b.with_move(p, Color::Black, Counter::Reading, |b| b.libs(p));
     assert_eq!(libs, Some(4));
     assert_eq!(b.nodes(Counter::Reading), 1);
@@ -104,16 +101,16 @@ fn with_move_counts_nodes_and_restores() {
 #[test]
 fn game_hash_ignores_search_moves_on_top() {
     let mut b = Board::new(9);
-    b.play(Move::Play(pt(&b, "E5")), Color::Black).unwrap();
+    b.play(Move::Play(at(&b, "E5")), Color::Black).unwrap();
     let game = b.hash();
     assert_eq!(b.game_hash(), game);
-    assert!(b.try_move(pt(&b, "D5"), Color::White, Counter::Reading));
-    assert!(b.try_move(pt(&b, "C5"), Color::Black, Counter::Reading));
+    assert!(b.try_move(at(&b, "D5"), Color::White, Counter::Reading));
+    assert!(b.try_move(at(&b, "C5"), Color::Black, Counter::Reading));
     assert_ne!(b.hash(), game);
     assert_eq!(b.game_hash(), game);
     b.undo();
     b.undo();
-    b.play(Move::Play(pt(&b, "D5")), Color::White).unwrap();
+    b.play(Move::Play(at(&b, "D5")), Color::White).unwrap();
     assert_ne!(b.game_hash(), game);
     assert_eq!(b.game_hash(), b.hash());
 }

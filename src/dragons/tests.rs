@@ -1,6 +1,7 @@
 //! Diagram tests for each link kind and for groups that stay apart.
 
 use super::*;
+use crate::board::diagram::at;
 use crate::board::parse_diagram;
 use crate::heuristics::Heuristics;
 use crate::worms::{unconditional_status, TacticalReader};
@@ -42,10 +43,6 @@ fn dragons_made(mut board: Board, only: Option<Color>) -> (Board, Dragons) {
     );
     assert!(board == before && board.depth() == before.depth());
     (board, dragons)
-}
-
-fn at(b: &Board, v: &str) -> Point {
-    Point::parse_vertex(v, b.size()).expect("test vertex")
 }
 
 /// Whether the stones at `x` and `y` are in one dragon, and by which kinds of link.

@@ -1,6 +1,7 @@
 //! Diagram tests for eye spaces and eye values, and the bulky-eye table.
 
 use super::*;
+use crate::board::diagram::at;
 use crate::board::parse_diagram;
 /// Evaluates the eye space through the vertex of `command` (`eval_eye V`)
 /// on the position of `diagram` and compares it with `expected`, in GNU
@@ -26,10 +27,6 @@ fn spaces_of(board: &mut Board) -> [EyeSpaces; 2] {
     let mut reader = crate::reading::Reader::default();
     let mut tactics = TacticalReader::new(board, &mut reader, 0);
     eye_spaces(board, &mut tactics)
-}
-
-fn at(board: &Board, v: &str) -> Point {
-    Point::parse_vertex(v, board.size()).expect("test vertex")
 }
 
 const STRAIGHT_THREE: &str = "

@@ -1,11 +1,8 @@
 //! Diagram tests of the influence function.
 
 use super::*;
+use crate::board::diagram::at;
 use crate::board::parse_diagram;
-
-fn at(b: &Board, v: &str) -> Point {
-    Point::parse_vertex(v, b.size()).expect("test vertex")
-}
 
 fn influence_of(diagram: &str, dead: &[&str]) -> (Board, Influence) {
     let board = parse_diagram(diagram).expect("diagram");

@@ -2,6 +2,7 @@
 //! group with two eyes that cannot be killed, a group without room that
 //! cannot live, and the limits.
 
+use crate::board::diagram;
 use crate::board::{parse_diagram, Color, Counter, Point};
 use crate::engine::{Engine, EngineConfig};
 use crate::reading::ReadResult;
@@ -10,10 +11,6 @@ fn engine(diagram: &str) -> Engine {
     let mut e = Engine::new(EngineConfig::default());
     e.set_board(parse_diagram(diagram).expect("diagram"));
     e
-}
-
-fn at(e: &Engine, v: &str) -> Point {
-    Point::parse_vertex(v, e.board.size()).expect("vertex")
 }
 
 /// White on the edge around a straight three (A1 B1 C1), enclosed by black.
@@ -31,21 +28,21 @@ O O O O O X . . .
 #[test]
 fn the_vital_point_of_a_straight_three_kills_and_saves() {
     let mut e = engine(STRAIGHT_THREE);
-    let w = at(&e, "A2");
+    let w = diagram::at(&e.board, "A2");
     let before = e.board.clone();
     let attack = e.owl_attack(w);
     assert_eq!(attack.code, ReadResult::Win, "{attack:?}");
-    assert_eq!(attack.mv, Some(at(&e, "B1")), "{attack:?}");
+    assert_eq!(attack.mv, Some(diagram::at(&e.board, "B1")), "{attack:?}");
     let defend = e.owl_defend(w);
     assert_eq!(defend.code, ReadResult::Win, "{defend:?}");
-    assert_eq!(defend.mv, Some(at(&e, "B1")), "{defend:?}");
+    assert_eq!(defend.mv, Some(diagram::at(&e.board, "B1")), "{defend:?}");
     assert!(e.board == before && e.board.depth() == before.depth());
     assert!(e.board.nodes(Counter::Owl) > 0);
     // Black on the vital point kills; white there lives.
-    let b1 = at(&e, "B1");
+    let b1 = diagram::at(&e.board, "B1");
     assert_eq!(e.owl_does_attack(b1, w), ReadResult::Win);
     assert_eq!(e.owl_does_defend(b1, w), ReadResult::Win);
-    let a1 = at(&e, "A1");
+    let a1 = diagram::at(&e.board, "A1");
     assert_eq!(e.owl_does_defend(a1, w), ReadResult::Lose);
 }
 
@@ -64,7 +61,7 @@ O O O O O O X . .
 #[test]
 fn two_eyes_cannot_be_killed() {
     let mut e = engine(TWO_EYES);
-    let w = at(&e, "A2");
+    let w = diagram::at(&e.board, "A2");
     let attack = e.owl_attack(w);
     assert_eq!(attack.code, ReadResult::Lose, "{attack:?}");
     assert!(attack.certain);
@@ -87,7 +84,7 @@ O O O O X . . . .
 #[test]
 fn a_group_without_room_for_two_eyes_cannot_live() {
     let mut e = engine(NO_ROOM);
-    let w = at(&e, "A2");
+    let w = diagram::at(&e.board, "A2");
     let defend = e.owl_defend(w);
     assert_eq!(defend.code, ReadResult::Lose, "{defend:?}");
     let attack = e.owl_attack(w);
@@ -98,7 +95,7 @@ fn a_group_without_room_for_two_eyes_cannot_live() {
 fn the_node_budget_bounds_a_search_and_makes_it_uncertain() {
     let mut e = engine(STRAIGHT_THREE);
     e.update_settings(|s| s.owl.node_limit = 1);
-    let w = at(&e, "A2");
+    let w = diagram::at(&e.board, "A2");
     let start = e.board.nodes(Counter::Owl);
     let r = e.owl_attack(w);
     assert!(e.board.nodes(Counter::Owl) - start <= 2, "{r:?}");
@@ -122,7 +119,7 @@ O O O O O O X . .
 . . . . . . X . .
 . . . . . . . . .",
     );
-    let w = at(&e, "A4");
+    let w = diagram::at(&e.board, "A4");
     e.start_owl_tree(10_000);
     e.owl_defend(w);
     let sgf = e.take_owl_tree().expect("tree").to_sgf();
@@ -156,10 +153,10 @@ const KO_ON_THE_EDGE: &str = "
 #[test]
 fn capturing_the_named_string_in_a_ko_is_a_ko_result() {
     let mut e = engine(KO_ON_THE_EDGE);
-    let d1 = at(&e, "D1");
+    let d1 = diagram::at(&e.board, "D1");
     let attack = e.owl_attack(d1);
     assert_eq!(attack.code, ReadResult::KoA, "{attack:?}");
-    assert_eq!(attack.mv, Some(at(&e, "E1")), "{attack:?}");
+    assert_eq!(attack.mv, Some(diagram::at(&e.board, "E1")), "{attack:?}");
 }
 
 /// The same ko without black's weak stone, and with white's second eye (J1)
@@ -178,7 +175,7 @@ const KO_BESIDE_A_DEAD_GROUP: &str = "
 #[test]
 fn capturing_the_named_string_in_a_ko_that_cannot_save_it_wins() {
     let mut e = engine(KO_BESIDE_A_DEAD_GROUP);
-    let attack = e.owl_attack(at(&e, "D1"));
+    let attack = e.owl_attack(diagram::at(&e.board, "D1"));
     assert_eq!(attack.code, ReadResult::Win, "{attack:?}");
 }
 
@@ -187,22 +184,25 @@ fn owl_statuses_of_the_dragons_stage() {
     use crate::dragons::Status;
     // The straight three is critical (B1 kills, B1 saves).
     let mut e = engine(STRAIGHT_THREE);
-    let w = at(&e, "A2");
+    let w = diagram::at(&e.board, "A2");
     let s = e.owl_status(w).expect("a dragon");
     assert_eq!(s.status, Status::Critical, "{s:?}");
-    assert_eq!(s.attack.mv, Some(at(&e, "B1")));
-    assert_eq!(s.defense.and_then(|d| d.mv), Some(at(&e, "B1")));
+    assert_eq!(s.attack.mv, Some(diagram::at(&e.board, "B1")));
+    assert_eq!(
+        s.defense.and_then(|d| d.mv),
+        Some(diagram::at(&e.board, "B1"))
+    );
     // The stage keeps it: asking again reads nothing.
     let nodes = e.board.nodes(Counter::Owl);
-    assert_eq!(e.owl_status(at(&e, "E2")), Some(s));
+    assert_eq!(e.owl_status(diagram::at(&e.board, "E2")), Some(s));
     assert_eq!(e.board.nodes(Counter::Owl), nodes);
-    assert_eq!(e.owl_status(at(&e, "E9")), None);
+    assert_eq!(e.owl_status(diagram::at(&e.board, "E9")), None);
     // Two eyes: alive, no defence read. No room: dead.
     let mut e = engine(TWO_EYES);
-    let s = e.owl_status(at(&e, "A2")).expect("a dragon");
+    let s = e.owl_status(diagram::at(&e.board, "A2")).expect("a dragon");
     assert_eq!((s.status, s.defense), (Status::Alive, None));
     let mut e = engine(NO_ROOM);
-    let s = e.owl_status(at(&e, "A2")).expect("a dragon");
+    let s = e.owl_status(diagram::at(&e.board, "A2")).expect("a dragon");
     assert_eq!(s.status, Status::Dead, "{s:?}");
 }
 
@@ -218,15 +218,20 @@ fn the_owl_databases_propose_the_vital_point_of_the_goal() {
     let (attack, defend) =
         super::shapes::pattern_moves(&mut e.board, &mut e.reader, 0, &white, Color::White);
     // The straight three in the corner: its middle point is vital for the attacker.
-    assert!(attack.contains(&(80, at(&e, "B1"))), "{attack:?}");
+    assert!(
+        attack.contains(&(80, diagram::at(&e.board, "B1"))),
+        "{attack:?}"
+    );
     assert!(defend.iter().all(|&(v, _)| v > 0), "{defend:?}");
     // Matches must touch the goal: with one far stone as the goal nothing about the
     // corner shape is proposed.
-    let far = [at(&e, "E2")];
+    let far = [diagram::at(&e.board, "E2")];
     let (attack, _) =
         super::shapes::pattern_moves(&mut e.board, &mut e.reader, 0, &far, Color::White);
     assert!(
-        !attack.iter().any(|&(_, p)| p == at(&e, "B1")),
+        !attack
+            .iter()
+            .any(|&(_, p)| p == diagram::at(&e.board, "B1")),
         "{attack:?}"
     );
 }
@@ -281,7 +286,7 @@ fn a_short_candidate_list_is_widened_at_the_root() {
 . . . . . X . . O
 . . . . . . . . .",
     );
-    let w = at(&e, "J2");
+    let w = diagram::at(&e.board, "J2");
     e.start_owl_tree(10_000);
     e.owl_defend(w);
     let sgf = e.take_owl_tree().expect("tree").to_sgf();
@@ -335,34 +340,34 @@ fn a_diagonal_joins_the_goal_unless_both_points_between_are_enemy_stones() {
 . . . O .
 . . . . .",
     );
-    let goal = super::goal::Goal::new(&[at(&e, "B4")]);
+    let goal = super::goal::Goal::new(&[diagram::at(&e.board, "B4")]);
     let white = crate::board::Color::White;
     // C3 is diagonal to B4 through B3 and C4, both black: cut.
     assert!(!super::goal::joins_goal(
         &e.board,
         &goal,
-        at(&e, "C3"),
+        diagram::at(&e.board, "C3"),
         white
     ));
     // A3 is diagonal to B4 through A4 (empty) and B3: joined.
     assert!(super::goal::joins_goal(
         &e.board,
         &goal,
-        at(&e, "A3"),
+        diagram::at(&e.board, "A3"),
         white
     ));
     // A4 touches B4.
     assert!(super::goal::joins_goal(
         &e.board,
         &goal,
-        at(&e, "A4"),
+        diagram::at(&e.board, "A4"),
         white
     ));
     // D2 is far away.
     assert!(!super::goal::joins_goal(
         &e.board,
         &goal,
-        at(&e, "D2"),
+        diagram::at(&e.board, "D2"),
         white
     ));
 }
@@ -383,10 +388,13 @@ fn owl_patterns_may_ask_the_escape_value() {
 . . . . . . . . .
 . . . . . . . . X";
     let mut e = engine(open);
-    let goal = [at(&e, "E5")];
+    let goal = [diagram::at(&e.board, "E5")];
     let (_, defend) =
         super::shapes::pattern_moves(&mut e.board, &mut e.reader, 0, &goal, Color::White);
-    assert!(defend.contains(&(40, at(&e, "E7"))), "{defend:?}");
+    assert!(
+        defend.contains(&(40, diagram::at(&e.board, "E7"))),
+        "{defend:?}"
+    );
     // Black stones just outside the shape leave the jump little open room:
     // the diagram still matches, its constraint fails.
     let closed = "
@@ -402,7 +410,10 @@ fn owl_patterns_may_ask_the_escape_value() {
     let mut e = engine(closed);
     let (_, defend) =
         super::shapes::pattern_moves(&mut e.board, &mut e.reader, 0, &goal, Color::White);
-    assert!(!defend.contains(&(40, at(&e, "E7"))), "{defend:?}");
+    assert!(
+        !defend.contains(&(40, diagram::at(&e.board, "E7"))),
+        "{defend:?}"
+    );
 }
 
 fn verdict(
@@ -477,7 +488,7 @@ O . . . X O . . .";
 #[test]
 fn the_attacker_passes_at_the_root_over_a_goal_judged_dead() {
     let mut e = engine(DEAD_BY_COUNT_ONLY);
-    let b = at(&e, "E4");
+    let b = diagram::at(&e.board, "E4");
     let attack = e.owl_attack(b);
     assert_eq!(attack.code, ReadResult::Lose, "{attack:?}");
     let defend = e.owl_defend(b);
@@ -491,7 +502,7 @@ fn the_attacker_passes_at_the_root_over_a_goal_judged_dead() {
 #[test]
 fn a_goal_judged_dead_ends_the_line_one_ply_before_the_cap() {
     let mut e = engine(DEAD_BY_COUNT_ONLY);
-    let b = at(&e, "E4");
+    let b = diagram::at(&e.board, "E4");
     e.update_settings(|s| s.owl.depth = 2);
     let attack = e.owl_attack(b);
     assert_eq!(attack.code, ReadResult::Win, "{attack:?}");
@@ -520,7 +531,7 @@ fn the_capture_of_the_named_string_at_three_liberties_is_a_candidate() {
 . . X X . X X . .
 . . . . O . . . .",
     );
-    let w = at(&e, "E1");
+    let w = diagram::at(&e.board, "E1");
     e.start_owl_tree(10_000);
     let attack = e.owl_attack(w);
     assert_eq!(attack.code, ReadResult::Win, "{attack:?}");
@@ -583,7 +594,7 @@ const LONE_STONE_DEFENCE: &str = "
 fn a_ko_check_cut_by_a_limit_is_uncertain() {
     let check = |limit: u64| {
         let mut e = engine(LONE_STONE_DEFENCE);
-        let (b, e1) = (at(&e, "F2"), at(&e, "E1"));
+        let (b, e1) = (diagram::at(&e.board, "F2"), diagram::at(&e.board, "E1"));
         let goal = e.owl_goal(b);
         e.update_settings(|s| {
             s.owl.node_limit = limit;
@@ -594,8 +605,11 @@ fn a_ko_check_cut_by_a_limit_is_uncertain() {
         owl.ko_check(&mut e.board, &mut e.reader, e1, &target, 0)
     };
     let mut e = engine(LONE_STONE_DEFENCE);
-    let r = e.owl_defend(at(&e, "F2"));
-    assert_eq!((r.code, r.mv), (ReadResult::Win, Some(at(&e, "E1"))));
+    let r = e.owl_defend(diagram::at(&e.board, "F2"));
+    assert_eq!(
+        (r.code, r.mv),
+        (ReadResult::Win, Some(diagram::at(&e.board, "E1")))
+    );
     assert_eq!(check(1000), (ReadResult::Win, true));
     let (_, sure) = check(20);
     assert!(!sure);
@@ -607,7 +621,7 @@ fn the_lookahead_judges_positions_and_the_search_lists_their_moves() {
     // outlook only; a position the search then reads gets its candidate
     // lists, and one it never reads keeps the judgement alone.
     let mut e = engine(STRAIGHT_THREE);
-    let w = at(&e, "D1");
+    let w = diagram::at(&e.board, "D1");
     e.start_owl_tree(10_000);
     let attack = e.owl_attack(w);
     assert_eq!(attack.code, ReadResult::Win, "{attack:?}");

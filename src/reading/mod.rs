@@ -41,7 +41,7 @@ mod moves;
 mod search;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use crate::board::{queries, Board, Color, Counter, Point};
 use crate::search::{FxHasher, SearchResult, StackWorker, Tree};

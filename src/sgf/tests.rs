@@ -1,14 +1,15 @@
 //! SGF loader unit tests: until-strings, setup, passes, errors naming the file.
 
 use super::*;
+use crate::board::diagram::at;
+
+/// The colour at the vertex `v` of a loaded position.
+fn color(l: &Loaded, v: &str) -> Option<Color> {
+    l.board.color_at(at(&l.board, v))
+}
 
 fn load(text: &str, until: Option<&str>) -> Result<Loaded, SgfError> {
     load_str(text, Path::new("test.sgf"), until)
-}
-
-fn at(l: &Loaded, v: &str) -> Option<Color> {
-    l.board
-        .color_at(Point::parse_vertex(v, l.board.size()).expect("vertex"))
 }
 
 #[test]
@@ -17,8 +18,8 @@ fn loads_to_move_number_and_vertex() {
     let l = load(sgf, Some("3")).unwrap();
     assert_eq!(l.moves_played, 2);
     assert_eq!(l.to_move, Color::Black);
-    assert_eq!(at(&l, "E5"), Some(Color::Black));
-    assert_eq!(at(&l, "G7"), None);
+    assert_eq!(color(&l, "E5"), Some(Color::Black));
+    assert_eq!(color(&l, "G7"), None);
     let l = load(sgf, Some("C3")).unwrap();
     assert_eq!(l.moves_played, 3);
     assert_eq!(l.to_move, Color::White);
@@ -33,9 +34,9 @@ fn setup_handicap_pass_and_player() {
     let l = load(sgf, None).unwrap();
     assert_eq!(l.handicap, 2);
     assert_eq!(l.komi, 0.5);
-    assert_eq!(at(&l, "D16"), None);
-    assert_eq!(at(&l, "Q4"), Some(Color::Black));
-    assert_eq!(at(&l, "R16"), Some(Color::White));
+    assert_eq!(color(&l, "D16"), None);
+    assert_eq!(color(&l, "Q4"), Some(Color::Black));
+    assert_eq!(color(&l, "R16"), Some(Color::White));
     assert_eq!(l.moves_played, 3);
     assert_eq!(l.to_move, Color::White);
 }
@@ -45,7 +46,7 @@ fn compressed_point_lists_and_mixed_case_ff3() {
     let sgf = "(;GaMe[1]FF[3]SiZe[5]AddBlack[aa:bb];White[cc])";
     let l = load(sgf, None).unwrap();
     assert_eq!(l.board.stones_of(Color::Black).len(), 4);
-    assert_eq!(at(&l, "C3"), Some(Color::White));
+    assert_eq!(color(&l, "C3"), Some(Color::White));
 }
 
 #[test]
@@ -53,12 +54,12 @@ fn captures_and_ko_from_the_record() {
     // Black captures white's corner stone; then a ko is taken and retaken at
     // once, which the record is allowed to do (it is authoritative).
     let l = load("(;GM[1]SZ[5];B[ba];W[aa];B[ab])", None).unwrap();
-    assert_eq!(at(&l, "A5"), None, "white A5 was captured");
+    assert_eq!(color(&l, "A5"), None, "white A5 was captured");
     assert_eq!(l.board.captures(Color::Black), 1);
     let ko = "(;GM[1]SZ[5]AB[ba][ab][bc]AW[ca][bb][db][cc];B[cb];W[bb])";
     let l = load(ko, None).unwrap();
-    assert_eq!(at(&l, "B4"), Some(Color::White));
-    assert_eq!(at(&l, "C4"), None);
+    assert_eq!(color(&l, "B4"), Some(Color::White));
+    assert_eq!(color(&l, "C4"), None);
     assert_eq!(l.board.captures(Color::White), 1);
 }
 
@@ -128,21 +129,21 @@ fn setup_strings_without_liberties_are_captured() {
     };
     // White A9 has no liberty: it goes, the black stones get it back.
     let l = load("(;SZ[9]AB[ab][ba]AW[aa])", None).unwrap();
-    assert_eq!(at(&l, "A9"), None);
-    assert_eq!((at(&l, "B9"), libs(&l, "B9")), (Some(Color::Black), 3));
+    assert_eq!(color(&l, "A9"), None);
+    assert_eq!((color(&l, "B9"), libs(&l, "B9")), (Some(Color::Black), 3));
     assert_eq!(libs(&l, "A8"), 3);
     assert_eq!(l.board.captures(Color::Black), 0);
     // The setup of a node is judged as a whole: A9 has a liberty once AE
     // has cleared A8 in the same node.
     let l = load("(;SZ[9]AW[aa]AB[ab][ba]AE[ab])", None).unwrap();
-    assert_eq!(at(&l, "A9"), Some(Color::White));
-    assert_eq!(at(&l, "B9"), Some(Color::Black));
+    assert_eq!(color(&l, "A9"), Some(Color::White));
+    assert_eq!(color(&l, "B9"), Some(Color::Black));
     // Strings of both colours without liberties all go at once.
     let l = load("(;SZ[2]AB[aa][bb]AW[ab][ba])", None).unwrap();
     assert!(l.board.points().all(|p| l.board.is_empty(p)));
     // In a later node, before that node's move.
     let l = load("(;SZ[9];B[ee];AB[ab][ba]AW[aa]W[cc])", None).unwrap();
-    assert_eq!(at(&l, "A9"), None);
-    assert_eq!(at(&l, "C7"), Some(Color::White));
+    assert_eq!(color(&l, "A9"), None);
+    assert_eq!(color(&l, "C7"), Some(Color::White));
     assert_eq!(l.board.check_consistency(), Ok(()));
 }

@@ -1,6 +1,7 @@
 //! Diagram tests for worm data and unconditional status.
 
 use super::*;
+use crate::board::diagram::at;
 use crate::board::parse_diagram;
 use crate::reading::ReadResult;
 
@@ -10,10 +11,6 @@ fn worms_of(b: &mut Board) -> Worms {
     let mut tactics = TacticalReader::new(b, &mut reader, 0);
     let status = unconditional_status(b);
     Worms::new(b, &mut tactics, status)
-}
-
-fn at(b: &Board, v: &str) -> Point {
-    Point::parse_vertex(v, b.size()).expect("test vertex")
 }
 
 #[test]

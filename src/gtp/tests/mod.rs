@@ -5,9 +5,62 @@ use super::*;
 mod eyes;
 mod game;
 mod influence;
+mod links;
 mod owl;
 mod reading;
+mod tactics;
 mod worms;
+
+/// The one diagram test helper: sets up `diagram` on a fresh engine, asks
+/// the GTP `command` and checks the answer (the reply without `= `)
+/// against `expected`; the command must leave the board as it found it.
+pub(crate) fn check(diagram: &str, command: &str, expected: &str) {
+    check_any(diagram, command, &[expected]);
+}
+
+/// Like [`check`], for positions with several correct answers.
+pub(crate) fn check_any(diagram: &str, command: &str, expected: &[&str]) {
+    let board = crate::board::parse_diagram(diagram).expect("diagram");
+    check_on(board, command, expected);
+}
+
+/// The board as a diagram (`X` black, `O` white), for failure messages.
+fn diagram_of(board: &crate::board::Board) -> String {
+    let size = board.size();
+    let rows: Vec<String> = (0..size)
+        .map(|row| {
+            let points = (0..size).map(|col| crate::board::Point::new(col, row));
+            let cells: Vec<&str> = points
+                .map(|p| match board.color_at(p) {
+                    Some(Color::Black) => "X",
+                    Some(Color::White) => "O",
+                    None => ".",
+                })
+                .collect();
+            cells.join(" ")
+        })
+        .collect();
+    rows.join("\n")
+}
+
+/// Like [`check_any`], on a board set up in code.
+pub(crate) fn check_on(board: crate::board::Board, command: &str, expected: &[&str]) {
+    let diagram = diagram_of(&board);
+    let mut engine = Gtp::new(EngineConfig::default());
+    engine.set_board(board);
+    let before = engine.board.clone();
+    let got = engine
+        .execute(command)
+        .unwrap_or_else(|err| format!("? {err}"));
+    assert!(
+        expected.contains(&got.as_str()),
+        "{command} on\n{diagram}\ngot {got}, expected one of {expected:?}"
+    );
+    assert!(
+        engine.board == before && engine.board.depth() == before.depth(),
+        "{command} left the board changed"
+    );
+}
 
 /// Runs `input` through a fresh engine and returns the whole output.
 fn transcript(input: &str) -> String {
