@@ -266,22 +266,3 @@ fn one_budget_covers_the_call_and_its_root_checks() {
         }
     }
 }
-
-#[test]
-fn a_chain_of_static_links_runs_through_a_two_liberty_stone() {
-    // D1 has two liberties, C1 and E1, and a White stone on either would
-    // be captured at once: D1 cannot be put in atari, so the links
-    // B2-D1 (on C1) and D1-F2 (on E1) chain into a link of B2 and F2
-    // (the answers through GTP: gtp::tests::links).
-    let d = ". . . . . . .
-             . . . . . . .
-             . . . . . . .
-             . . . . . . .
-             . . . O . . .
-             . X X O X X .
-             . X . X . X .";
-    let b = parse_diagram(d).expect("diagram");
-    let (x, y) = (at(&b, "B2"), at(&b, "F2"));
-    assert!(direct_link(&b, x, y, Color::Black).is_none());
-    assert!(linked(&b, x, y, Color::Black));
-}

@@ -57,16 +57,8 @@ impl Tree {
         Tree {
             size: board.size(),
             setup,
-            nodes: vec![Node {
-                mv: None,
-                comment: String::new(),
-                children: Vec::new(),
-                parent: 0,
-            }],
-            cur: 0,
-            skipped_depth: 0,
             limit,
-            dropped: 0,
+            ..Tree::default()
         }
     }
 

@@ -2,6 +2,9 @@
 //! `disconnect`) as GNU Go prints the answers.
 
 use super::check_any;
+use crate::board::diagram::at;
+use crate::board::Color;
+use crate::connection::{direct_link, linked};
 
 /// `command` on `diagram` answers one of `expected`.
 fn check(diagram: &str, command: &str, expected: &[&str]) {
@@ -126,6 +129,10 @@ fn a_chain_runs_through_a_two_liberty_stone_the_cutter_cannot_approach() {
              . . . O . . .
              . X X O X X .
              . X . X . X .";
+    let b = crate::board::parse_diagram(d).expect("diagram");
+    let (x, y) = (at(&b, "B2"), at(&b, "F2"));
+    assert!(direct_link(&b, x, y, Color::Black).is_none());
+    assert!(linked(&b, x, y, Color::Black));
     check(d, "disconnect B2 F2", &["0"]);
     check(d, "connect B2 F2", &["1 C1", "1 E1"]);
 }
