@@ -1,28 +1,134 @@
-//! Small shared helpers: output files (plain ones written in place, atomic
-//! ones staged beside their target and renamed over it), and channel
-//! receives that poll briefly before they sleep.
+//! Small shared helpers: input files read whole within a size limit,
+//! output files (plain ones written in place, atomic ones staged beside
+//! their target and renamed over it; a device or FIFO written through, any
+//! other file that is not a regular one refused), and channel receives that
+//! poll briefly before they sleep.
 
-use std::fs::{OpenOptions, Permissions};
-use std::io::{self, Write};
+use std::fs::{File, OpenOptions, Permissions};
+use std::io::{self, Read, Write};
+use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
 use std::time::{Duration, Instant};
 
+/// The most a text input of the runner (a suite, a test list, a run, a
+/// baseline file, a pattern database) may hold.
+pub const MAX_TEXT_INPUT: u64 = 256 << 20;
+
+/// The whole of the input file `path`, at most `limit` bytes: a file
+/// that is not a regular one (a device, a FIFO, a folder) or is larger is
+/// refused with a clear error at once, so no input grows without bound or
+/// waits forever.
+pub fn read_input(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
+    let meta = std::fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(io::Error::other(format!(
+            "{} is not a regular file",
+            path.display()
+        )));
+    }
+    if meta.len() > limit {
+        return Err(too_large(path, limit));
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    // A file that grows while it is read stops at the limit all the same.
+    File::open(path)?
+        .take(limit + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large(path, limit));
+    }
+    Ok(bytes)
+}
+
+fn too_large(path: &Path, limit: u64) -> io::Error {
+    io::Error::other(format!(
+        "{} is larger than {} MiB, the most an input may be",
+        path.display(),
+        limit >> 20
+    ))
+}
+
+/// [`read_input`] as text (invalid UTF-8 replaced).
+pub fn read_input_text(path: &Path, limit: u64) -> io::Result<String> {
+    read_input(path, limit).map(|b| String::from_utf8_lossy(&b).into_owned())
+}
+
+/// What kind of file an output path names, symlinks followed.
+enum OutputKind {
+    /// Nothing yet, or a regular file: written as the caller writes files.
+    File,
+    /// A character device or a FIFO: written through, never replaced.
+    Through,
+}
+
+/// The kind of output `target` (symlinks resolved) is, or why it may not
+/// be written: a folder, a socket, a block device.
+fn output_kind(target: &Path) -> io::Result<OutputKind> {
+    let meta = match std::fs::metadata(target) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(OutputKind::File),
+        Err(e) => return Err(e),
+    };
+    let kind = meta.file_type();
+    if kind.is_file() {
+        Ok(OutputKind::File)
+    } else if kind.is_char_device() || kind.is_fifo() {
+        Ok(OutputKind::Through)
+    } else {
+        Err(io::Error::other(format!(
+            "{} exists and is not a regular file; not written over",
+            target.display()
+        )))
+    }
+}
+
+/// Opens a device or FIFO for writing through it. A FIFO nobody reads is
+/// refused at once (opened without waiting), not waited for.
+fn open_through(target: &Path) -> io::Result<File> {
+    let file = OpenOptions::new()
+        .write(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(target)
+        .map_err(|e| match e.raw_os_error() {
+            Some(libc::ENXIO) => io::Error::other(format!(
+                "{} is a FIFO that nobody reads",
+                target.display()
+            )),
+            _ => e,
+        })?;
+    // Writes then wait for the reader as plain writes do.
+    // SAFETY: fcntl on a descriptor this function owns.
+    let fd = std::os::fd::AsRawFd::as_raw_fd(&file);
+    unsafe {
+        let flags = libc::fcntl(fd, libc::F_GETFL);
+        if flags >= 0 {
+            libc::fcntl(fd, libc::F_SETFL, flags & !libc::O_NONBLOCK);
+        }
+    }
+    Ok(file)
+}
+
 /// Opens a plain output: `-` is standard output; any other path is
 /// created or truncated and written in place, so a symlink is followed
-/// (its target written), a device such as `/dev/stdout` stays a device and
-/// an existing file keeps its mode (a new one gets the usual `0666` less
-/// the umask).
+/// (its target written), a device such as `/dev/stdout` or a FIFO is
+/// written through (a FIFO nobody reads is an error, not a wait), a
+/// folder or other special file is refused, and an existing file keeps its
+/// mode (a new one gets the usual `0666` less the umask).
 pub fn create_output(path: &Path) -> io::Result<Box<dyn Write + Send>> {
     if path == Path::new("-") {
         return Ok(Box::new(io::stdout()));
     }
-    let file = OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .open(path)?;
+    let target = resolve_symlinks(path)?;
+    let file = match output_kind(&target)? {
+        OutputKind::Through => open_through(&target)?,
+        OutputKind::File => OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .open(path)?,
+    };
     Ok(Box::new(io::BufWriter::new(file)))
 }
 
@@ -68,16 +174,30 @@ fn folder_of(path: &Path) -> &Path {
 /// New contents for a file, written and flushed to disk in a temporary
 /// file beside the file's real location (symlinks resolved), with the
 /// existing file's mode. Dropping it removes the temporary file;
-/// [`Staged::commit`] renames it over the target.
+/// [`Staged::commit`] renames it over the target. A device or FIFO target
+/// is never replaced: the contents are written through it at the commit.
 pub struct Staged {
-    file: tempfile::NamedTempFile,
+    contents: Contents,
     target: PathBuf,
 }
 
+/// Where staged contents wait for their commit.
+enum Contents {
+    Temp(tempfile::NamedTempFile),
+    Through(Vec<u8>),
+}
+
 impl Staged {
-    /// Stage `bytes` as the new contents of `path`.
+    /// Stage `bytes` as the new contents of `path`. A target that exists
+    /// and is neither a regular file, a device nor a FIFO is refused.
     pub fn new(path: &Path, bytes: &[u8]) -> io::Result<Staged> {
         let target = resolve_symlinks(path)?;
+        if let OutputKind::Through = output_kind(&target)? {
+            return Ok(Staged {
+                contents: Contents::Through(bytes.to_vec()),
+                target,
+            });
+        }
         let mode = match std::fs::metadata(&target) {
             Ok(meta) => Some(meta.permissions()),
             Err(e) if e.kind() == io::ErrorKind::NotFound => None,
@@ -92,7 +212,10 @@ impl Staged {
         }
         file.write_all(bytes)?;
         file.as_file().sync_all()?;
-        Ok(Staged { file, target })
+        Ok(Staged {
+            contents: Contents::Temp(file),
+            target,
+        })
     }
 
     /// The file the contents are for (symlinks resolved).
@@ -100,9 +223,19 @@ impl Staged {
         &self.target
     }
 
-    /// Rename the staged file over its target.
+    /// Rename the staged file over its target (or write a device or
+    /// FIFO target through).
     pub fn commit(self) -> io::Result<()> {
-        self.file.persist(&self.target).map_err(|e| e.error)?;
+        match self.contents {
+            Contents::Temp(file) => {
+                file.persist(&self.target).map_err(|e| e.error)?;
+            }
+            Contents::Through(bytes) => {
+                let mut out = open_through(&self.target)?;
+                out.write_all(&bytes)?;
+                out.flush()?;
+            }
+        }
         Ok(())
     }
 }

@@ -65,6 +65,8 @@ pub struct Engine {
     /// Pre-owl stages of recent positions from a fresh start.
     cold: ColdStarts,
     refbot: refbot::RefBotState,
+    /// The warnings of the last record loaded.
+    load_warnings: Vec<String>,
 }
 
 /// An eye space through a point: the point's data, the space, and its
@@ -104,6 +106,7 @@ impl Engine {
             analysis: Analysis::default(),
             cold: ColdStarts::default(),
             refbot: refbot::RefBotState::new(config.refbot),
+            load_warnings: Vec::new(),
             config,
         };
         engine.set_settings(engine.config.settings.clone());
@@ -179,10 +182,18 @@ impl Engine {
         self.handicap = 0;
     }
 
+    /// The warnings of the last record loaded (a setup value that names no
+    /// point, read around).
+    pub fn load_warnings(&self) -> &[String] {
+        &self.load_warnings
+    }
+
     /// Loads a record to `until` (GNU Go's `loadsgf FILE [N|vertex]`); the
-    /// colour to move next.
+    /// colour to move next. What the record got away with is kept for
+    /// [`Engine::load_warnings`].
     pub fn load_sgf(&mut self, name: &str, until: Option<&str>) -> Result<Color, SgfError> {
         let loaded = crate::sgf::load_file(&self.resolve(name), until)?;
+        self.load_warnings = loaded.warnings;
         self.set_board(loaded.board);
         self.komi = loaded.komi;
         self.handicap = loaded.handicap;

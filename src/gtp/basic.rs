@@ -196,7 +196,11 @@ fn clear_board(e: &mut Gtp, _: &[&str]) -> Result<String, String> {
 }
 
 fn komi(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
-    e.komi = arg(args, 0)?.parse().map_err(|_| "komi not a float")?;
+    let komi: f64 = arg(args, 0)?.parse().map_err(|_| "komi not a float")?;
+    if !komi.is_finite() {
+        return Err("komi not a float".into());
+    }
+    e.komi = komi;
     Ok(String::new())
 }
 
@@ -231,6 +235,11 @@ fn loadsgf(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let to_move = e
         .load_sgf(name, args.get(1).copied())
         .map_err(|err| format!("cannot open or parse '{name}' ({})", err.reason()))?;
+    // GTP replies carry the colour alone: what the record got away with
+    // goes to standard error, as engines report such things.
+    for warning in e.load_warnings() {
+        eprintln!("warning: {warning}");
+    }
     Ok(to_move.name().into())
 }
 

@@ -175,7 +175,7 @@ impl PatternDb {
         path: &Path,
         opts: &LoadOptions,
     ) -> Result<(PatternDb, Vec<ParseError>), LoadError> {
-        let bytes = std::fs::read(path).map_err(|source| LoadError {
+        let bytes = crate::util::read_input(path, crate::util::MAX_TEXT_INPUT).map_err(|source| LoadError {
             path: path.display().to_string(),
             source,
         })?;

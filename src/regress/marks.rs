@@ -26,7 +26,7 @@ fn answer_lines(text: &str, suite: &Suite) -> BTreeMap<u64, usize> {
 pub fn extract(specs: &[SuiteSpec]) -> Result<String, TstError> {
     let mut out = String::new();
     for spec in specs {
-        let text = std::fs::read_to_string(&spec.path).map_err(|source| TstError::Read {
+        let text = crate::util::read_input_text(&spec.path, crate::util::MAX_TEXT_INPUT).map_err(|source| TstError::Read {
             path: spec.path.clone(),
             source,
         })?;

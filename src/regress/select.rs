@@ -15,7 +15,7 @@ pub fn expand_arg(arg: &str) -> Result<Vec<SuiteSpec>, TstError> {
         return expand_path_arg(arg);
     };
     let list = PathBuf::from(list);
-    let text = std::fs::read_to_string(&list).map_err(|source| TstError::Read {
+    let text = crate::util::read_input_text(&list, crate::util::MAX_TEXT_INPUT).map_err(|source| TstError::Read {
         path: list.clone(),
         source,
     })?;

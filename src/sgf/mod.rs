@@ -121,97 +121,142 @@ pub struct Loaded {
     pub handicap: usize,
     /// Moves (including passes) played from the record.
     pub moves_played: usize,
+    /// What the record gets away with (a setup value that names no point):
+    /// read as far as it can be, and said, naming the file and property.
+    pub warnings: Vec<String>,
 }
 
-/// The deepest line of play (nodes from the root) an SGF file may have.
-pub const MAX_NODE_DEPTH: usize = 10_000;
-
-/// The most nodes on any line of play in SGF `text`: `;` counted along the
-/// nesting of `(` and `)`, property values (`[...]`, with `\\` escapes)
-/// skipped.
-fn node_depth(text: &str) -> usize {
-    let mut stack: Vec<usize> = Vec::new();
-    let (mut depth, mut deepest) = (0usize, 0usize);
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '[' => {
-                while let Some(v) = chars.next() {
-                    match v {
-                        '\\' => {
-                            chars.next();
-                        }
-                        ']' => break,
-                        _ => {}
-                    }
-                }
-            }
-            '(' => stack.push(depth),
-            ')' => depth = stack.pop().unwrap_or(0),
-            ';' => {
-                depth += 1;
-                deepest = deepest.max(depth);
-            }
-            _ => {}
-        }
-    }
-    deepest
-}
+/// The largest SGF file the loader reads.
+pub const MAX_SGF_BYTES: u64 = 16 << 20;
 
 /// Reads and replays `path` up to `until` (an until-string as GTP passes it, or `None`).
 pub fn load_file(path: &Path, until: Option<&str>) -> Result<Loaded, SgfError> {
-    let bytes = std::fs::read(path).map_err(|source| SgfError::Io {
+    let bytes = crate::util::read_input(path, MAX_SGF_BYTES).map_err(|source| SgfError::Io {
         path: path.to_path_buf(),
         source,
     })?;
-    let text = String::from_utf8_lossy(&bytes);
+    let text = decode(&bytes).map_err(|message| SgfError::Parse {
+        path: path.to_path_buf(),
+        message,
+    })?;
     load_str(&text, path, until)
+}
+
+/// The text of an SGF file: UTF-8 (a byte-order mark dropped, invalid
+/// bytes replaced), or UTF-16 with its byte-order mark (or its zero bytes
+/// between ASCII ones) decoded.
+fn decode(bytes: &[u8]) -> Result<String, String> {
+    let utf16 = |body: &[u8], big: bool| -> Result<String, String> {
+        let units: Vec<u16> = body
+            .chunks_exact(2)
+            .map(|c| {
+                if big {
+                    u16::from_be_bytes([c[0], c[1]])
+                } else {
+                    u16::from_le_bytes([c[0], c[1]])
+                }
+            })
+            .collect();
+        String::from_utf16(&units).map_err(|_| "the file is not valid UTF-16".to_string())
+    };
+    match bytes {
+        [0xEF, 0xBB, 0xBF, rest @ ..] => Ok(String::from_utf8_lossy(rest).into_owned()),
+        [0xFF, 0xFE, rest @ ..] => utf16(rest, false),
+        [0xFE, 0xFF, rest @ ..] => utf16(rest, true),
+        [a, 0, b, 0, ..] if a.is_ascii() && b.is_ascii() && *a != 0 => utf16(bytes, false),
+        [0, a, 0, b, ..] if a.is_ascii() && b.is_ascii() && *a != 0 => utf16(bytes, true),
+        _ => Ok(String::from_utf8_lossy(bytes).into_owned()),
+    }
 }
 
 /// Replays SGF `text` (named `path` in errors) up to `until`.
 pub fn load_str(text: &str, path: &Path, until: Option<&str>) -> Result<Loaded, SgfError> {
-    let root = parse_first_tree(text, path)?;
-    replay(&root, path, until)
+    let nodes = main_line(text, path)?;
+    replay(&nodes, path, until)
 }
 
-fn parse_first_tree(text: &str, path: &Path) -> Result<SgfNode<Prop>, SgfError> {
+/// The nodes of the first game tree's main line (the first variation at
+/// every branch), each parsed on its own: a record's length or the nesting
+/// of its variations never makes a deep structure, so no record can
+/// overflow the stack.
+fn main_line(text: &str, path: &Path) -> Result<Vec<SgfNode<Prop>>, SgfError> {
     let perr = |message: String| SgfError::Parse {
         path: path.to_path_buf(),
         message,
     };
     let text = repair::normalise(text).map_err(perr)?;
-    // The parsed tree nests one level per node along a line of play, and
-    // building or dropping it recurses that deep: refuse what no record
-    // needs before it can overflow the stack.
-    let depth = node_depth(&text);
-    if depth > MAX_NODE_DEPTH {
-        return Err(perr(format!(
-            "the game tree nests {depth} nodes deep, more than {MAX_NODE_DEPTH}"
-        )));
-    }
     let options = ParseOptions {
         convert_mixed_case_identifiers: true,
         lenient: false,
     };
-    let trees = sgf_parse::parse_with_options(&text, &options).map_err(|e| perr(e.to_string()))?;
-    let tree = trees
-        .into_iter()
-        .next()
-        .ok_or_else(|| perr("no game tree".into()))?;
-    let game = match &tree {
-        sgf_parse::GameTree::GoGame(_) => None,
-        sgf_parse::GameTree::Unknown(node) => node.properties().find_map(|p| match p {
-            sgf_parse::unknown_game::Prop::GM(g) => Some(*g),
-            _ => None,
-        }),
-    };
-    if let Some(game) = game {
-        return Err(SgfError::NotGo {
-            path: path.to_path_buf(),
-            game,
-        });
+    let mut nodes = Vec::new();
+    for (index, node) in main_line_nodes(&text).into_iter().enumerate() {
+        let trees = sgf_parse::parse_with_options(&format!("({node})"), &options)
+            .map_err(|e| perr(e.to_string()))?;
+        let tree = trees
+            .into_iter()
+            .next()
+            .ok_or_else(|| perr("no game tree".into()))?;
+        if index == 0 {
+            if let sgf_parse::GameTree::Unknown(root) = &tree {
+                let game = root.properties().find_map(|p| match p {
+                    sgf_parse::unknown_game::Prop::GM(g) => Some(*g),
+                    _ => None,
+                });
+                if let Some(game) = game {
+                    return Err(SgfError::NotGo {
+                        path: path.to_path_buf(),
+                        game,
+                    });
+                }
+            }
+        }
+        nodes.push(tree.into_go_node().map_err(|e| perr(e.to_string()))?);
     }
-    tree.into_go_node().map_err(|e| perr(e.to_string()))
+    if nodes.is_empty() {
+        return Err(perr("no game tree".into()));
+    }
+    Ok(nodes)
+}
+
+/// The text of each node (`;` and its properties) on the main line of the
+/// normalised game tree `text`: every `(` enters the first variation of the
+/// node before it, and the first `)` ends the main line. Property values
+/// (`[...]`, with `\\` escapes) are skipped.
+fn main_line_nodes(text: &str) -> Vec<&str> {
+    let bytes = text.as_bytes();
+    let mut nodes = Vec::new();
+    let mut start: Option<usize> = None;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'[' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b']' {
+                    if bytes[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            c @ (b';' | b'(' | b')') => {
+                if let Some(s) = start.take() {
+                    nodes.push(&text[s..i]);
+                }
+                match c {
+                    b';' => start = Some(i),
+                    b')' => return nodes,
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if let Some(s) = start {
+        nodes.push(&text[s..]);
+    }
+    nodes
 }
 
 fn root_size(root: &SgfNode<Prop>, path: &Path) -> Result<usize, SgfError> {
@@ -251,7 +296,8 @@ fn sgf_point(p: sgf_parse::go::Point, size: usize) -> Result<Option<Point>, Stri
     }
 }
 
-fn replay(root: &SgfNode<Prop>, path: &Path, until: Option<&str>) -> Result<Loaded, SgfError> {
+fn replay(nodes: &[SgfNode<Prop>], path: &Path, until: Option<&str>) -> Result<Loaded, SgfError> {
+    let root = &nodes[0];
     let size = root_size(root, path)?;
     let until = until.map_or(Until::End, |u| Until::parse(u, size));
     let mut handicap = 0usize;
@@ -259,7 +305,13 @@ fn replay(root: &SgfNode<Prop>, path: &Path, until: Option<&str>) -> Result<Load
     for prop in root.properties() {
         match prop {
             Prop::HA(h) => handicap = (*h).max(0) as usize,
-            Prop::KM(k) => komi = Some(*k),
+            Prop::KM(k) if k.is_finite() => komi = Some(*k),
+            Prop::KM(k) => {
+                return Err(SgfError::Parse {
+                    path: path.to_path_buf(),
+                    message: format!("KM[{k}] is not a finite number"),
+                })
+            }
             _ => {}
         }
     }
@@ -278,7 +330,8 @@ fn replay(root: &SgfNode<Prop>, path: &Path, until: Option<&str>) -> Result<Load
         size,
     };
 
-    'nodes: for node in root.main_variation() {
+    let mut warnings = Vec::new();
+    'nodes: for node in nodes {
         // Whether this node's setup may have left strings without liberties.
         let mut set_up = false;
         for prop in node.properties() {
@@ -290,19 +343,28 @@ fn replay(root: &SgfNode<Prop>, path: &Path, until: Option<&str>) -> Result<Load
                         Prop::AW(_) => Some(Color::White),
                         _ => None,
                     };
-                    let mut changes = Vec::new();
-                    for &p in points {
-                        match sgf_point(p, size) {
-                            Ok(Some(q)) => changes.push((q, color)),
-                            Ok(None) => {}
-                            Err(text) => return Err(off_board(played + 1, text)),
-                        }
+                    let points: Vec<_> = points.iter().copied().collect();
+                    place(&mut board, &points, color).map_err(|t| off_board(played + 1, t))?;
+                }
+                Prop::Invalid(id, values) if matches!(id.as_str(), "AB" | "AW" | "AE") => {
+                    // One bad value must not cost the good ones (GNU Go keeps
+                    // them): the values are read one by one, and the bad ones
+                    // said.
+                    set_up = true;
+                    let color = match id.as_str() {
+                        "AB" => Some(Color::Black),
+                        "AW" => Some(Color::White),
+                        _ => None,
+                    };
+                    let (points, bad) = setup_points(values);
+                    if !bad.is_empty() {
+                        warnings.push(format!(
+                            "'{}': {id}: ignored the values {} that name no point",
+                            path.display(),
+                            bad.join(", ")
+                        ));
                     }
-                    // Points are sorted so that the result does not depend on set order.
-                    changes.sort();
-                    board
-                        .set_stones(changes)
-                        .map_err(|_| off_board(played + 1, "setup".into()))?;
+                    place(&mut board, &points, color).map_err(|t| off_board(played + 1, t))?;
                 }
                 Prop::PL(c) => {
                     next = match c {
@@ -363,7 +425,64 @@ fn replay(root: &SgfNode<Prop>, path: &Path, until: Option<&str>) -> Result<Load
         komi,
         handicap,
         moves_played: played,
+        warnings,
     })
+}
+
+/// Sets `points` (SGF points of `board`'s size) to `color` (`None`: empty);
+/// a point off the board is returned as its text. The points are sorted,
+/// so the result does not depend on the order of a set.
+fn place(
+    board: &mut Board,
+    points: &[sgf_parse::go::Point],
+    color: Option<Color>,
+) -> Result<(), String> {
+    let size = board.size();
+    let mut changes = Vec::new();
+    for &p in points {
+        if let Some(q) = sgf_point(p, size)? {
+            changes.push((q, color));
+        }
+    }
+    changes.sort();
+    board.set_stones(changes).map_err(|_| "setup".to_string())
+}
+
+/// The points of the raw values of a setup property, single points (`ab`)
+/// and compressed rectangles (`aa:cc`, its corners in either order), and
+/// the values that name no point.
+fn setup_points(values: &[String]) -> (Vec<sgf_parse::go::Point>, Vec<String>) {
+    let coordinate = |c: u8| match c {
+        b'a'..=b'z' => Some(c - b'a'),
+        b'A'..=b'Z' => Some(c - b'A' + 26),
+        _ => None,
+    };
+    let point = |text: &str| match text.as_bytes() {
+        [x, y] => Some(sgf_parse::go::Point {
+            x: coordinate(*x)?,
+            y: coordinate(*y)?,
+        }),
+        _ => None,
+    };
+    let (mut points, mut bad) = (Vec::new(), Vec::new());
+    for value in values {
+        let text = value.trim();
+        let corners = match text.split_once(':') {
+            Some((a, b)) => point(a).zip(point(b)),
+            None => point(text).map(|p| (p, p)),
+        };
+        match corners {
+            Some((a, b)) => {
+                for x in a.x.min(b.x)..=a.x.max(b.x) {
+                    for y in a.y.min(b.y)..=a.y.max(b.y) {
+                        points.push(sgf_parse::go::Point { x, y });
+                    }
+                }
+            }
+            None => bad.push(format!("[{text}]")),
+        }
+    }
+    (points, bad)
 }
 
 /// The position as an SGF record: setup stones, komi and the player to move.

@@ -103,22 +103,74 @@ fn position_round_trips_through_sgf() {
 }
 
 #[test]
-fn a_tree_nested_too_deep_is_refused_with_a_reason() {
-    // Half a million nodes on one line, as variations and as a sequence:
-    // a clear error, not a stack overflow while the tree is built or
-    // dropped.
+fn long_games_and_deep_variations_load_without_a_deep_structure() {
+    // Half a million nodes on one line, as a sequence and as variations
+    // nested within each other: the main line is read node by node, so
+    // neither builds a deep tree (nor overflows the stack dropping one).
     let n = 500_000;
-    let nested = format!("(;GM[1]SZ[9]{}{})", "(;C[a]".repeat(n), ")".repeat(n));
-    let sequence = format!("(;GM[1]SZ[9]{})", ";C[x]".repeat(n));
-    for text in [nested, sequence] {
-        let err = load_str(&text, Path::new("deep.sgf"), None).unwrap_err();
-        assert!(err.to_string().contains("nodes deep"), "{err}");
-        assert_eq!(err.path(), Path::new("deep.sgf"));
+    let sequence = format!("(;GM[1]SZ[9]{};B[ee])", ";C[x]".repeat(n));
+    let nested = format!("(;GM[1]SZ[9]{};B[ee]{})", "(;C[a]".repeat(n), ")".repeat(n));
+    for text in [sequence, nested] {
+        let l = load_str(&text, Path::new("long.sgf"), None).expect("loads");
+        assert_eq!(color(&l, "E5"), Some(Color::Black));
     }
-    // Brackets inside property values do not count, escaped or not.
-    let text = "(;GM[1]SZ[9]C[;;;(\\];;)];B[aa])";
-    assert!(load_str(text, Path::new("ok.sgf"), None).is_ok());
-    assert_eq!(node_depth(text), 2);
+    // Brackets inside property values are values, escaped or not; the
+    // main line takes the first variation at each branch.
+    let text = "(;GM[1]SZ[9]C[;;;(\\];;)](;B[aa](;W[bb])(;W[cc]))(;B[dd]))";
+    let l = load_str(text, Path::new("ok.sgf"), None).unwrap();
+    assert_eq!(l.moves_played, 2);
+    assert_eq!(color(&l, "B8"), Some(Color::White));
+    assert_eq!(color(&l, "D6"), None);
+}
+
+#[test]
+fn a_bad_setup_value_costs_only_itself_and_is_said() {
+    // GNU Go keeps the good values of `AB[aa][b]`; so do we, with a
+    // warning naming the file and the property. A compressed rectangle
+    // may give its corners in either order.
+    let l = load_str(
+        "(;GM[1]SZ[9]AB[aa][b][cc]AW[ee:dd]AE[cc])",
+        Path::new("setup.sgf"),
+        None,
+    )
+    .unwrap();
+    assert_eq!(color(&l, "A9"), Some(Color::Black));
+    assert_eq!(color(&l, "C7"), None);
+    for v in ["D6", "E6", "D5", "E5"] {
+        assert_eq!(color(&l, v), Some(Color::White), "{v}");
+    }
+    assert_eq!(
+        l.warnings,
+        ["'setup.sgf': AB: ignored the values [b] that name no point"]
+    );
+    let plain = load_str("(;GM[1]SZ[9]AB[aa][cc])", Path::new("p.sgf"), None).unwrap();
+    assert!(plain.warnings.is_empty());
+}
+
+#[test]
+fn komi_must_be_a_finite_number() {
+    let err = load_str("(;GM[1]SZ[9]KM[nan])", Path::new("k.sgf"), None).unwrap_err();
+    assert!(err.to_string().contains("KM[NaN] is not a finite number"), "{err}");
+    let ok = load_str("(;GM[1]SZ[9]KM[6.5])", Path::new("k.sgf"), None).unwrap();
+    assert_eq!(ok.komi, 6.5);
+}
+
+#[test]
+fn utf16_records_are_decoded() {
+    let text = "(;GM[1]SZ[9];B[ee])";
+    for big in [false, true] {
+        let mut bytes = if big { vec![0xFE, 0xFF] } else { vec![0xFF, 0xFE] };
+        for unit in text.encode_utf16() {
+            let pair = if big {
+                unit.to_be_bytes()
+            } else {
+                unit.to_le_bytes()
+            };
+            bytes.extend(pair);
+        }
+        let decoded = super::decode(&bytes).unwrap();
+        assert_eq!(decoded, text);
+    }
 }
 
 #[test]

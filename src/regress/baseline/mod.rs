@@ -202,7 +202,7 @@ pub fn parse_suite(path: &Path, suite: &str, text: &str) -> Result<SuiteResults,
 /// Load the baseline of `suite` from `dir`; `None` when there is none yet.
 pub fn load_suite(dir: &Path, suite: &str) -> Result<Option<SuiteResults>, BaselineError> {
     let path = suite_file(dir, suite);
-    match std::fs::read_to_string(&path) {
+    match crate::util::read_input_text(&path, crate::util::MAX_TEXT_INPUT) {
         Ok(text) => parse_suite(&path, suite, &text).map(Some),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(source) => Err(BaselineError::Io { path, source }),

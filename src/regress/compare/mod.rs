@@ -607,7 +607,7 @@ pub fn baseline_diff(a: &Path, b: &Path, suites: &[String]) -> Result<String, St
     for suite in suites {
         let read = |dir: &Path| {
             let path = baseline::suite_file(dir, suite);
-            match std::fs::read_to_string(&path) {
+            match crate::util::read_input_text(&path, crate::util::MAX_TEXT_INPUT) {
                 Ok(t) => Ok(t),
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(String::new()),
                 Err(e) => Err(format!("{}: {e}", path.display())),
