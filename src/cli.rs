@@ -57,3 +57,68 @@ impl SettingsArgs {
         self.set.is_empty() && self.owl_node_limit.is_none()
     }
 }
+
+/// The longest `--timeout` a run takes: a day. Longer waits are a mistake
+/// of the command line (and beyond what a `Duration` holds, a panic).
+pub const MAX_TIMEOUT_SECONDS: f64 = 86_400.0;
+
+/// A finite number (`nan` and `inf` are refused), for options such as
+/// `--komi`.
+pub fn finite_number(text: &str) -> Result<f64, String> {
+    let v: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number"))?;
+    if v.is_finite() {
+        Ok(v)
+    } else {
+        Err(format!("`{text}` is not a finite number"))
+    }
+}
+
+/// A positive number of seconds up to [`MAX_TIMEOUT_SECONDS`], for
+/// `--timeout`.
+pub fn timeout_seconds(text: &str) -> Result<f64, String> {
+    let v = finite_number(text)?;
+    if v > 0.0 && v <= MAX_TIMEOUT_SECONDS {
+        Ok(v)
+    } else {
+        Err(format!(
+            "`{text}`: a timeout is a positive number of seconds up to {MAX_TIMEOUT_SECONDS}"
+        ))
+    }
+}
+
+/// A board side the play-out board supports (2 to 19), for `--size`.
+pub fn playout_board_size(text: &str) -> Result<usize, String> {
+    let max = crate::montecarlo::MAX_SIZE;
+    match text.trim().parse::<usize>() {
+        Ok(n) if (2..=max).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "`{text}`: the board size must be a whole number from 2 to {max}"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_range_checked_with_clear_messages() {
+        assert_eq!(finite_number("7.5"), Ok(7.5));
+        assert_eq!(finite_number("-0.5"), Ok(-0.5));
+        for bad in ["nan", "NaN", "inf", "-inf", "1e999"] {
+            assert!(finite_number(bad).unwrap_err().contains("finite"), "{bad}");
+        }
+        assert!(finite_number("seven").unwrap_err().contains("not a number"));
+        assert_eq!(timeout_seconds("60"), Ok(60.0));
+        for bad in ["0", "-1", "1e19", "nan", "inf"] {
+            assert!(timeout_seconds(bad).is_err(), "{bad}");
+        }
+        assert_eq!(playout_board_size("9"), Ok(9));
+        for bad in ["0", "1", "20", "x"] {
+            assert!(playout_board_size(bad).unwrap_err().contains("board size"));
+        }
+    }
+}

@@ -12,11 +12,12 @@ use std::time::Duration;
 /// Play-out statistics of the reference bot from the empty board (Black to move).
 #[derive(Args, Debug)]
 pub struct RefbotStatsArgs {
-    /// Board side.
-    #[arg(long, default_value_t = 9)]
+    /// Board side (2 to 19).
+    #[arg(long, default_value_t = 9, value_parser = crate::cli::playout_board_size)]
     pub size: usize,
-    /// Komi.
-    #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
+    /// Komi (a finite number).
+    #[arg(long, default_value_t = 7.5, allow_negative_numbers = true,
+          value_parser = crate::cli::finite_number)]
     pub komi: f64,
     /// Number of play-outs.
     #[arg(long, default_value_t = 1_000_000)]
@@ -108,11 +109,12 @@ pub struct MatchArgs {
     /// Number of games.
     #[arg(long, default_value_t = 2)]
     pub games: usize,
-    /// Board side.
-    #[arg(long, default_value_t = 9)]
+    /// Board side (2 to 19).
+    #[arg(long, default_value_t = 9, value_parser = crate::cli::playout_board_size)]
     pub size: usize,
-    /// Komi.
-    #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
+    /// Komi (a finite number).
+    #[arg(long, default_value_t = 7.5, allow_negative_numbers = true,
+          value_parser = crate::cli::finite_number)]
     pub komi: f64,
     /// Move cap per game, passes included (default 3 * size * size).
     #[arg(long)]

@@ -29,14 +29,23 @@ pub struct TestRecord {
 /// Something that happened while running suites.
 #[derive(Debug, Clone)]
 pub enum Event {
-    /// A suite is about to run `tests` numbered tests.
+    /// A suite is about to run `tests` numbered tests; `partial` when a
+    /// selection (`FILE.tst:ids`, `--commands`) leaves some of its tests out.
     SuiteStarted {
         suite: String,
         path: String,
         tests: usize,
+        partial: bool,
     },
     /// A numbered test has a result.
     TestFinished(TestRecord),
+    /// Something a suite file gets away with (read, but said): not a
+    /// problem of the run.
+    Warning {
+        suite: String,
+        line: usize,
+        message: String,
+    },
     /// A setup command was rejected or the engine had to be restarted.
     Problem {
         suite: String,

@@ -222,7 +222,9 @@ impl<W: Write> TerminalReporter<W> {
 impl<W: Write> Reporter for TerminalReporter<W> {
     fn on_event(&mut self, event: &Event) -> io::Result<()> {
         match event {
-            Event::SuiteStarted { suite, path, tests } => {
+            Event::SuiteStarted {
+                suite, path, tests, ..
+            } => {
                 self.suite = Counters::default();
                 self.announced = *tests;
                 self.seen = 0;
@@ -246,6 +248,9 @@ impl<W: Write> Reporter for TerminalReporter<W> {
                     self.last_answered = Some(record.id);
                 }
                 self.test_line(record)
+            }
+            Event::Warning { line, message, .. } => {
+                writeln!(self.out, "{}:{line}: warning: {message}", self.path)
             }
             Event::Problem { line, message, .. } => {
                 self.suite.problems += 1;
@@ -305,15 +310,27 @@ impl<W: Write> Reporter for TerminalReporter<W> {
 
 /// Writes each test record as a line of JSON as it comes (flushed when a
 /// suite finishes), then one closing status line `{"complete": true,
-/// "suites": N, "tests": M}`; a stopped run closes with `"complete": false`
-/// and a `"reason"`. The output is opened (emptied) when the reporter is
-/// made, so a stale file never survives a run, and a file without a closing
-/// status line holds a run that did not finish.
+/// "suites": N, "tests": M}`, with the suites a selection ran in part
+/// (`"partial"`). A stopped run, or one in which a suite could not run (its
+/// `.tst` file did not parse, its engine did not start), closes with
+/// `"complete": false`, a `"reason"` and the suites' `"errors"`. The output
+/// is opened (emptied) when the reporter is made, so a stale file never
+/// survives a run, and a file without a closing status line holds a run
+/// that did not finish.
 pub struct JsonReporter {
     out: Box<dyn Write + Send>,
     suites: usize,
     tests: usize,
+    partial: Vec<String>,
+    errors: Vec<SuiteError>,
     interrupted: Option<String>,
+}
+
+/// A suite that could not run to its end, and why.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SuiteError {
+    pub suite: String,
+    pub error: String,
 }
 
 /// The closing line of a JSON Lines run.
@@ -324,6 +341,13 @@ pub struct RunStatus {
     pub tests: usize,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// The suites run in part: accepting the run merges their tests into
+    /// the baseline instead of replacing it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub partial: Vec<String>,
+    /// The suites that could not run to their end.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub errors: Vec<SuiteError>,
 }
 
 impl JsonReporter {
@@ -338,6 +362,8 @@ impl JsonReporter {
             out,
             suites: 0,
             tests: 0,
+            partial: Vec::new(),
+            errors: Vec::new(),
             interrupted: None,
         }
     }
@@ -356,8 +382,22 @@ impl Reporter for JsonReporter {
                 let line = serde_json::to_string(record).map_err(io::Error::other)?;
                 writeln!(self.out, "{line}")
             }
-            Event::SuiteFinished { .. } => {
+            Event::SuiteStarted {
+                suite,
+                partial: true,
+                ..
+            } => {
+                self.partial.push(suite.clone());
+                Ok(())
+            }
+            Event::SuiteFinished { suite, error, .. } => {
                 self.suites += 1;
+                if let Some(error) = error {
+                    self.errors.push(SuiteError {
+                        suite: suite.clone(),
+                        error: error.clone(),
+                    });
+                }
                 self.out.flush()
             }
             _ => Ok(()),
@@ -365,11 +405,17 @@ impl Reporter for JsonReporter {
     }
 
     fn finish(&mut self) -> io::Result<()> {
+        let failed = (!self.errors.is_empty()).then(|| {
+            let names: Vec<&str> = self.errors.iter().map(|e| e.suite.as_str()).collect();
+            format!("suites that did not run: {}", names.join(", "))
+        });
         let status = RunStatus {
-            complete: self.interrupted.is_none(),
+            complete: self.interrupted.is_none() && self.errors.is_empty(),
             suites: self.suites,
             tests: self.tests,
-            reason: self.interrupted.clone(),
+            reason: self.interrupted.clone().or(failed),
+            partial: std::mem::take(&mut self.partial),
+            errors: self.errors.clone(),
         };
         let line = serde_json::to_string(&status).map_err(io::Error::other)?;
         writeln!(self.out, "{line}")?;
@@ -394,7 +440,8 @@ impl JsonRun {
 
 /// Read a run written by [`JsonReporter`]; errors name file and line.
 pub fn read_json_run(path: &Path) -> Result<JsonRun, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = crate::util::read_input_text(path, crate::util::MAX_TEXT_INPUT)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     let mut run = JsonRun {
         records: Vec::new(),
         status: None,
@@ -416,8 +463,16 @@ pub fn read_json_run(path: &Path) -> Result<JsonRun, String> {
         let value: serde_json::Value =
             serde_json::from_str(line).map_err(|e| format!("{}: not JSON: {e}", at()))?;
         if value.get("complete").is_some() {
-            let status = serde_json::from_value(value)
+            let status: RunStatus = serde_json::from_value(value)
                 .map_err(|e| format!("{}: not a run status: {e}", at()))?;
+            if status.tests != run.records.len() {
+                return Err(format!(
+                    "{}: the closing line counts {} tests, the run holds {}",
+                    at(),
+                    status.tests,
+                    run.records.len()
+                ));
+            }
             run.status = Some(status);
         } else {
             let record = serde_json::from_value(value)

@@ -211,6 +211,15 @@ fn run_variants(
                 problems.add(&record);
                 records[side].push(record);
             }
+            Event::Warning {
+                suite,
+                line,
+                message,
+            } => {
+                if !quiet {
+                    let _ = writeln!(err, "{name}: {suite}:{line}: warning: {message}");
+                }
+            }
             Event::Problem {
                 suite,
                 line,

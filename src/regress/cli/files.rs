@@ -27,18 +27,23 @@ pub struct MergeArgs {
 
 /// The merged text of several runs: records grouped by suite (suites by
 /// name, each suite's records in the order its run holds them), closed by
-/// a status line complete only when every run was. A test in two runs is an
-/// error.
+/// a status line complete only when every run was, with every run's
+/// partial suites and suite errors. A test in two runs is an error.
 pub fn merge_runs(runs: &[PathBuf]) -> Result<String, CliError> {
     let mut by_suite: BTreeMap<String, Vec<TestRecord>> = BTreeMap::new();
     let mut seen: BTreeMap<(String, u64), &Path> = BTreeMap::new();
     let mut complete = true;
     let mut reasons = Vec::new();
+    let (mut partial, mut errors) = (Vec::new(), Vec::new());
     for path in runs {
         let run = read_json_run(path).map_err(CliError::Input)?;
         if !run.complete() {
             complete = false;
             reasons.push(format!("{} did not finish", path.display()));
+        }
+        if let Some(status) = run.status {
+            partial.extend(status.partial);
+            errors.extend(status.errors);
         }
         for r in run.records {
             if let Some(other) = seen.insert((r.suite.clone(), r.id), path) {
@@ -67,6 +72,8 @@ pub fn merge_runs(runs: &[PathBuf]) -> Result<String, CliError> {
         suites: by_suite.len(),
         tests,
         reason: (!complete).then(|| reasons.join("; ")),
+        partial,
+        errors,
     };
     text.push_str(&json_line(&status)?);
     text.push('\n');
@@ -115,8 +122,17 @@ fn accept(args: &AcceptArgs) -> Result<Ending, CliError> {
     for item in &args.only {
         match item.split_once(':') {
             Some((suite, ids)) => {
-                let ids = crate::regress::tst::parse_id_list(ids)
+                let selection = crate::regress::tst::parse_id_list(ids)
                     .map_err(|e| CliError::Usage(format!("--only {item}: {e}")))?;
+                let in_run: BTreeSet<u64> = run
+                    .records
+                    .iter()
+                    .filter(|r| r.suite == suite)
+                    .map(|r| r.id)
+                    .collect();
+                let ids = selection.resolve(&in_run).map_err(|e| {
+                    CliError::Usage(format!("--only {item}: {} holds {e}", args.run.display()))
+                })?;
                 let entry = only
                     .entry(suite.to_string())
                     .or_insert(Some(BTreeSet::new()));
@@ -146,18 +162,6 @@ fn accept(args: &AcceptArgs) -> Result<Ending, CliError> {
             None => continue,
             Some(None) => results.clone(),
             Some(Some(ids)) => {
-                let missing: Vec<String> = ids
-                    .iter()
-                    .filter(|id| !results.contains_key(id))
-                    .map(|id| id.to_string())
-                    .collect();
-                if !missing.is_empty() {
-                    return Err(CliError::Usage(format!(
-                        "{} holds no test {suite}:{}",
-                        args.run.display(),
-                        missing.join(",")
-                    )));
-                }
                 results
                     .iter()
                     .filter(|(id, _)| ids.contains(id))
@@ -165,8 +169,11 @@ fn accept(args: &AcceptArgs) -> Result<Ending, CliError> {
                     .collect()
             }
         };
-        let partial = !only.is_empty() && !matches!(only.get(suite), Some(None));
-        let mut merged = if partial {
+        // A suite the run took in part, or a part of it chosen here, is
+        // merged: its other tests keep their recorded results.
+        let run_partial = run.status.as_ref().is_some_and(|s| s.partial.contains(suite));
+        let chosen_partial = !only.is_empty() && !matches!(only.get(suite), Some(None));
+        let mut merged = if run_partial || chosen_partial {
             baseline::load_suite(&args.baseline, suite)?.unwrap_or_default()
         } else {
             SuiteResults::new()

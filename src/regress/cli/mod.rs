@@ -36,7 +36,8 @@ use std::sync::Arc;
 #[derive(Debug, Clone, clap::Args)]
 pub struct Selection {
     /// Seconds allowed per command before the engine counts as hung.
-    #[arg(long, value_name = "SECS", default_value_t = 60.0)]
+    #[arg(long, value_name = "SECS", default_value_t = 60.0,
+          value_parser = crate::cli::timeout_seconds)]
     pub timeout: f64,
     /// Run this many suites in parallel (output is the same for any value).
     #[arg(short, long, value_name = "N", default_value_t = 1)]
@@ -206,11 +207,9 @@ fn select_specs(
         specs =
             select::limit_commands(specs, &commands).map_err(|e| CliError::Input(e.to_string()))?;
     }
-    if !(selection.timeout.is_finite() && selection.timeout > 0.0) {
-        return Err(CliError::Usage(format!(
-            "--timeout must be a positive number of seconds, got {}",
-            selection.timeout
-        )));
+    // The parser took the timeout in range; a selection built in code too.
+    if let Err(e) = crate::cli::timeout_seconds(&selection.timeout.to_string()) {
+        return Err(CliError::Usage(format!("--timeout {e}")));
     }
     if selection.jobs == 0 {
         return Err(CliError::Usage("--jobs must be at least 1".into()));

@@ -269,13 +269,13 @@ fn update_marks(
     let runs = baseline::by_suite(&results.records);
     for spec in specs {
         let name = suite_name(spec);
-        if results.failed_suites.contains(&name) {
+        if results.failed(&name) {
             continue;
         }
         let Some(suite_results) = runs.get(&name) else {
             continue;
         };
-        let text = std::fs::read_to_string(&spec.path)
+        let text = crate::util::read_input_text(&spec.path, crate::util::MAX_TEXT_INPUT)
             .map_err(|e| CliError::Input(format!("{}: {e}", spec.path.display())))?;
         let suite = Suite::parse(&spec.path, &text).map_err(|e| CliError::Input(e.to_string()))?;
         let records: Vec<TestRecord> = suite_results.values().cloned().collect();
@@ -319,7 +319,8 @@ impl Baseline<'_> {
         let mut to_store: Vec<(String, SuiteResults)> = Vec::new();
         for spec in specs {
             let name = suite_name(spec);
-            if results.failed_suites.contains(&name) {
+            if results.failed(&name) {
+                // Compared with nothing and never accepted: reported below.
                 continue;
             }
             let new = runs.get(&name).cloned().unwrap_or_default();
@@ -341,10 +342,21 @@ impl Baseline<'_> {
         for name in &missing {
             writeln!(out, "{name}: no baseline yet").map_err(CliError::Output)?;
         }
+        for (name, error) in &results.failed_suites {
+            writeln!(out, "{name}: error: the suite did not run: {error}")
+                .map_err(CliError::Output)?;
+        }
         for change in &all_changes {
             writeln!(out, "{change}").map_err(CliError::Output)?;
         }
-        let summary = baseline::summarise(&all_changes);
+        let summary = match results.failed_suites.len() {
+            0 => baseline::summarise(&all_changes),
+            n => format!(
+                "{n} {} did not run; {}",
+                if n == 1 { "suite" } else { "suites" },
+                baseline::summarise(&all_changes)
+            ),
+        };
         writeln!(out, "Baseline: {summary}").map_err(CliError::Output)?;
         if self.accept {
             baseline::store_suites(self.dir, &to_store, Some(self.stop))?;
@@ -352,6 +364,6 @@ impl Baseline<'_> {
             writeln!(out, "Accepted: {n} suite baselines written to {dir}")
                 .map_err(CliError::Output)?;
         }
-        Ok(!all_changes.is_empty() || !missing.is_empty())
+        Ok(!all_changes.is_empty() || !missing.is_empty() || !results.failed_suites.is_empty())
     }
 }

@@ -109,10 +109,17 @@ pub struct RunResults {
     /// Every test's record, in event order.
     pub records: Vec<TestRecord>,
     /// The suites that could not run to their end (parse error, engine
-    /// that could not be started).
-    pub failed_suites: Vec<String>,
+    /// that could not be started), with why.
+    pub failed_suites: Vec<(String, String)>,
     /// Suites that ran to their end (not interrupted).
     pub finished_suites: usize,
+}
+
+impl RunResults {
+    /// Whether the suite `name` could not run to its end.
+    pub fn failed(&self, name: &str) -> bool {
+        self.failed_suites.iter().any(|(s, _)| s == name)
+    }
 }
 
 /// Runs `specs` with `options` on `jobs` threads, every event through
@@ -134,8 +141,8 @@ pub fn run_suites(
                 interrupted,
                 ..
             } => {
-                if error.is_some() {
-                    results.failed_suites.push(suite);
+                if let Some(error) = error {
+                    results.failed_suites.push((suite, error));
                 }
                 if !interrupted {
                     results.finished_suites += 1;

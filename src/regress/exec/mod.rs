@@ -356,6 +356,7 @@ pub fn run_suite(spec: &SuiteSpec, options: &RunOptions, emit: &mut dyn FnMut(Ev
                 suite: fallback_name.clone(),
                 path: spec.path.display().to_string(),
                 tests: 0,
+                partial: spec.only.is_some(),
             });
             emit(Event::SuiteFinished {
                 suite: fallback_name,
@@ -374,7 +375,15 @@ pub fn run_suite(spec: &SuiteSpec, options: &RunOptions, emit: &mut dyn FnMut(Ev
         suite: suite.name.clone(),
         path: spec.path.display().to_string(),
         tests,
+        partial: spec.only.is_some(),
     });
+    for (line, message) in &suite.warnings {
+        emit(Event::Warning {
+            suite: suite.name.clone(),
+            line: *line,
+            message: message.clone(),
+        });
+    }
     if let Some(only) = &spec.only {
         let missing: Vec<String> = only
             .iter()

@@ -77,16 +77,29 @@ pub struct Expectation {
 }
 
 impl Expectation {
-    /// Parse the text after `#?` (e.g. `[!1 (C18|D18)]*`).
-    pub fn parse(spec: &str) -> Result<Expectation, String> {
+    /// Parse the text after `#?` (e.g. `[!1 (C18|D18)]*`): the answer
+    /// must be in brackets. An answer without its closing `]` is read as
+    /// GNU Go's `regress.awk` reads it (GNU Go's own `unconditional.tst`
+    /// has nine such lines), with a warning: the second value.
+    pub fn parse(spec: &str) -> Result<(Expectation, Option<String>), String> {
         let spec = spec.trim();
         let ignore = spec.ends_with('&');
         let expect_failure = spec.ends_with('*');
-        let mut text = spec.strip_prefix('[').unwrap_or(spec);
+        let Some(mut text) = spec.strip_prefix('[') else {
+            return Err(format!(
+                "the expected answer must be in brackets (`#? [ANSWER]`), got `{spec}`"
+            ));
+        };
         // Strip `]` followed by any run of markers, like `sub(/\][&*]*$/, "")`.
         let markers = text.trim_end_matches(['&', '*']);
-        if let Some(body) = markers.strip_suffix(']') {
-            text = body;
+        let mut warning = None;
+        match markers.strip_suffix(']') {
+            Some(body) => text = body,
+            None => {
+                warning = Some(format!(
+                    "the expected answer `{spec}` has no closing `]`; read as `{text}`, as GNU Go's regress.awk reads it"
+                ))
+            }
         }
         let (negate, pattern) = match text.strip_prefix('!') {
             Some(rest) => (true, rest),
@@ -95,14 +108,15 @@ impl Expectation {
         let bad = |e: regex::Error| format!("bad regex `{pattern}` in expected answer: {e}");
         let regex = Regex::new(&format!("^{pattern}$")).map_err(bad)?;
         let full_regex = Regex::new(&format!("^(?:{pattern})$")).map_err(bad)?;
-        Ok(Expectation {
+        let expectation = Expectation {
             text: text.to_string(),
             negate,
             expect_failure,
             ignore,
             regex,
             full_regex,
-        })
+        };
+        Ok((expectation, warning))
     }
 
     /// Does `answer` (a normalised successful answer) satisfy the regex
@@ -274,12 +288,14 @@ pub struct Suite {
     /// The file stem, e.g. `owl` for `regression/owl.tst`.
     pub name: String,
     pub items: Vec<Item>,
+    /// What the file gets away with, by line: read, but said.
+    pub warnings: Vec<(usize, String)>,
 }
 
 impl Suite {
     /// Read and parse a `.tst` file.
     pub fn load(path: &Path) -> Result<Suite, TstError> {
-        let bytes = std::fs::read(path).map_err(|source| TstError::Read {
+        let bytes = crate::util::read_input(path, crate::util::MAX_TEXT_INPUT).map_err(|source| TstError::Read {
             path: path.to_path_buf(),
             source,
         })?;
@@ -294,6 +310,7 @@ impl Suite {
             message,
         };
         let mut items: Vec<Item> = Vec::new();
+        let mut warnings: Vec<(usize, String)> = Vec::new();
         let mut first_line_of: BTreeMap<u64, usize> = BTreeMap::new();
         // The last numbered test, until its `#?` line: (id, line, command).
         let mut pending: Option<(u64, usize, String)> = None;
@@ -313,7 +330,11 @@ impl Suite {
                         "`#?` line does not follow a numbered test".into(),
                     ));
                 };
-                let expectation = Expectation::parse(spec).map_err(|m| syntax(line_no, m))?;
+                let (expectation, warning) =
+                    Expectation::parse(spec).map_err(|m| syntax(line_no, m))?;
+                if let Some(w) = warning {
+                    warnings.push((line_no, w));
+                }
                 items.push(Item::Test(TestCase {
                     line,
                     id,
@@ -361,6 +382,7 @@ impl Suite {
             path: path.to_path_buf(),
             name,
             items,
+            warnings,
         })
     }
 
@@ -400,9 +422,53 @@ fn split_id(cleaned: &str) -> Option<(&str, &str)> {
     }
 }
 
-/// A set of test ids like `334,340-350`.
-pub fn parse_id_list(list: &str) -> Result<BTreeSet<u64>, String> {
-    let mut ids = BTreeSet::new();
+/// Test ids as a selection writes them (`334,340-350`): single ids, each
+/// of which must exist, and ranges, which take the ids that exist within
+/// them (GNU Go's suites number their tests with gaps).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IdSelection {
+    singles: BTreeSet<u64>,
+    ranges: Vec<(u64, u64)>,
+    /// The selection as written, for messages.
+    text: String,
+}
+
+impl IdSelection {
+    /// The ids selected among `existing`: every single id (an error names
+    /// those missing) and the existing ids of each range (an error names a
+    /// range that holds none).
+    pub fn resolve(&self, existing: &BTreeSet<u64>) -> Result<BTreeSet<u64>, String> {
+        let missing: Vec<String> = self
+            .singles
+            .iter()
+            .filter(|id| !existing.contains(id))
+            .map(u64::to_string)
+            .collect();
+        if !missing.is_empty() {
+            return Err(format!("no test numbered {}", missing.join(",")));
+        }
+        let mut ids = self.singles.clone();
+        for &(a, b) in &self.ranges {
+            let within: Vec<u64> = existing.range(a..=b).copied().collect();
+            if within.is_empty() {
+                return Err(format!("no test numbered from {a} to {b}"));
+            }
+            ids.extend(within);
+        }
+        Ok(ids)
+    }
+}
+
+impl fmt::Display for IdSelection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// Parses a list of test ids like `334,340-350` (see [`IdSelection`]).
+pub fn parse_id_list(list: &str) -> Result<IdSelection, String> {
+    let mut singles = BTreeSet::new();
+    let mut ranges = Vec::new();
     for part in list.split(',') {
         let part = part.trim();
         let number = |s: &str| {
@@ -416,17 +482,18 @@ pub fn parse_id_list(list: &str) -> Result<BTreeSet<u64>, String> {
                 if b < a {
                     return Err(format!("empty range `{part}` in `{list}`"));
                 }
-                if b - a > 1_000_000 {
-                    return Err(format!("range `{part}` is too large"));
-                }
-                ids.extend(a..=b);
+                ranges.push((a, b));
             }
             None => {
-                ids.insert(number(part)?);
+                singles.insert(number(part)?);
             }
         }
     }
-    Ok(ids)
+    Ok(IdSelection {
+        singles,
+        ranges,
+        text: list.trim().to_string(),
+    })
 }
 
 /// A suite to run: its path and, optionally, the only test ids to run.
@@ -442,7 +509,7 @@ pub fn expand_path_arg(arg: &str) -> Result<Vec<SuiteSpec>, TstError> {
     if let Some((file, ids)) = arg.rsplit_once(':') {
         if file.ends_with(".tst") && !Path::new(arg).exists() {
             let path = PathBuf::from(file);
-            let only = parse_id_list(ids).map_err(|message| TstError::Selection {
+            let selection = parse_id_list(ids).map_err(|message| TstError::Selection {
                 path: path.clone(),
                 message,
             })?;
@@ -452,6 +519,13 @@ pub fn expand_path_arg(arg: &str) -> Result<Vec<SuiteSpec>, TstError> {
                     message: "no such test file".into(),
                 });
             }
+            let existing: BTreeSet<u64> = Suite::load(&path)?.tests().map(|t| t.id).collect();
+            let only = selection
+                .resolve(&existing)
+                .map_err(|message| TstError::Selection {
+                    path: path.clone(),
+                    message,
+                })?;
             return Ok(vec![SuiteSpec {
                 path,
                 only: Some(only),

@@ -1,9 +1,10 @@
 //! Unit tests of [`super`].
 
 use super::*;
+use std::collections::BTreeSet;
 
 fn exp(spec: &str) -> Expectation {
-    Expectation::parse(spec).unwrap()
+    Expectation::parse(spec).unwrap().0
 }
 
 /// One check per case: expectation spec, reply, expected status.
@@ -210,11 +211,24 @@ fn bad_suites_name_file_and_line() {
 
 #[test]
 fn id_lists() {
+    let all: BTreeSet<u64> = (1..=400).collect();
     let ids = parse_id_list("334,340-343, 7").unwrap();
     assert_eq!(
-        ids.into_iter().collect::<Vec<_>>(),
+        ids.resolve(&all).unwrap().into_iter().collect::<Vec<_>>(),
         [7, 334, 340, 341, 342, 343]
     );
+    // Suites number their tests with gaps: a range takes the ids it holds,
+    // a single id must exist, and a range holding none is an error.
+    let gaps: BTreeSet<u64> = [1, 2, 3, 4, 6, 10, 20].into_iter().collect();
+    let range = parse_id_list("1-8,20").unwrap();
+    assert_eq!(
+        range.resolve(&gaps).unwrap().into_iter().collect::<Vec<_>>(),
+        [1, 2, 3, 4, 6, 20]
+    );
+    let missing = parse_id_list("5,1-2").unwrap().resolve(&gaps).unwrap_err();
+    assert_eq!(missing, "no test numbered 5");
+    let empty = parse_id_list("11-19").unwrap().resolve(&gaps).unwrap_err();
+    assert_eq!(empty, "no test numbered from 11 to 19");
     assert!(parse_id_list("5-3").is_err());
     assert!(parse_id_list("a").is_err());
     assert!(parse_id_list("").is_err());
