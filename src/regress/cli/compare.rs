@@ -2,6 +2,7 @@
 //! suites, run interleaved per suite or read from saved runs, and the
 //! report of what flipped and what it cost.
 
+use super::guard::{self, Input, Output};
 use super::{
     builtin_backend_factory, count_tests, finish, progress_wanted, select_specs, suite_name,
     CliError, Ending, Selection, StopSignal,
@@ -215,10 +216,8 @@ fn run_variants(
                 suite,
                 line,
                 message,
-            } => {
-                if !quiet {
-                    let _ = writeln!(err, "{name}: {suite}:{line}: warning: {message}");
-                }
+            } if !quiet => {
+                let _ = writeln!(err, "{name}: {suite}:{line}: warning: {message}");
             }
             Event::Problem {
                 suite,
@@ -262,6 +261,17 @@ pub fn compare_variants(
         )));
     }
     let variants = [a, b];
+    if let Some(dir) = options.html {
+        let mut inputs = guard::run_inputs(options.paths, &specs, None);
+        for v in &variants {
+            match v {
+                Variant::Baseline(d) => inputs.push(Input::new("baseline", d)),
+                Variant::Json(p) => inputs.push(Input::new("run", p)),
+                _ => {}
+            }
+        }
+        guard::refuse_clashes(&[("--html", Output::HtmlFolder(dir))], &inputs)?;
+    }
     let running: Vec<usize> = (0..2).filter(|&k| !variants[k].is_saved()).collect();
     if !running.is_empty() && specs.is_empty() {
         return Err(CliError::Usage(format!(

@@ -4,6 +4,7 @@
 //! suite) and `history` (the baselines' passes and node totals at each
 //! commit that changed them).
 
+use super::guard::{self, Input, Output};
 use super::{finish, CliError, Ending};
 use crate::regress::baseline::{self, SuiteResults};
 use crate::regress::events::TestRecord;
@@ -82,11 +83,14 @@ pub fn merge_runs(runs: &[PathBuf]) -> Result<String, CliError> {
 
 /// Run `tesuji merge`.
 pub fn run_merge(args: MergeArgs) -> ExitCode {
-    let result = merge_runs(&args.runs).and_then(|text| {
-        crate::util::write_result(&args.output, text.as_bytes())
-            .map_err(CliError::write(&args.output))?;
-        Ok(Ending::Clean)
-    });
+    let inputs: Vec<Input> = args.runs.iter().map(|r| Input::new("run", r)).collect();
+    let result = guard::refuse_clashes(&[("-o", Output::Results(&args.output))], &inputs)
+        .and_then(|_| merge_runs(&args.runs))
+        .and_then(|text| {
+            crate::util::write_result(&args.output, text.as_bytes())
+                .map_err(CliError::write(&args.output))?;
+            Ok(Ending::Clean)
+        });
     finish(result, "merge")
 }
 
@@ -161,17 +165,18 @@ fn accept(args: &AcceptArgs) -> Result<Ending, CliError> {
             _ if only.is_empty() => results.clone(),
             None => continue,
             Some(None) => results.clone(),
-            Some(Some(ids)) => {
-                results
-                    .iter()
-                    .filter(|(id, _)| ids.contains(id))
-                    .map(|(id, r)| (*id, r.clone()))
-                    .collect()
-            }
+            Some(Some(ids)) => results
+                .iter()
+                .filter(|(id, _)| ids.contains(id))
+                .map(|(id, r)| (*id, r.clone()))
+                .collect(),
         };
         // A suite the run took in part, or a part of it chosen here, is
         // merged: its other tests keep their recorded results.
-        let run_partial = run.status.as_ref().is_some_and(|s| s.partial.contains(suite));
+        let run_partial = run
+            .status
+            .as_ref()
+            .is_some_and(|s| s.partial.contains(suite));
         let chosen_partial = !only.is_empty() && !matches!(only.get(suite), Some(None));
         let mut merged = if run_partial || chosen_partial {
             baseline::load_suite(&args.baseline, suite)?.unwrap_or_default()
@@ -182,6 +187,15 @@ fn accept(args: &AcceptArgs) -> Result<Ending, CliError> {
         merged.extend(chosen);
         to_store.push((suite.clone(), merged));
     }
+    let written: Vec<PathBuf> = to_store
+        .iter()
+        .map(|(suite, _)| args.baseline.join(format!("{suite}.txt")))
+        .collect();
+    let outputs: Vec<(&str, Output)> = written
+        .iter()
+        .map(|p| ("--baseline", Output::File(p)))
+        .collect();
+    guard::refuse_clashes(&outputs, &[Input::new("run", &args.run)])?;
     baseline::store_suites(&args.baseline, &to_store, None)?;
     println!(
         "Accepted: {accepted} tests of {} suites written to {}",
@@ -211,6 +225,8 @@ pub fn run_extract(args: ExtractArgs) -> ExitCode {
                 select::merge_spec(&mut specs, spec);
             }
         }
+        let inputs = guard::run_inputs(&args.selections, &specs, None);
+        guard::refuse_clashes(&[("-o", Output::File(&args.output))], &inputs)?;
         let text =
             crate::regress::marks::extract(&specs).map_err(|e| CliError::Input(e.to_string()))?;
         crate::util::write_result(&args.output, text.as_bytes())

@@ -10,6 +10,7 @@
 
 pub mod compare;
 pub mod files;
+pub mod guard;
 pub mod regress;
 pub mod run;
 

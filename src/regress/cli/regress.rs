@@ -3,6 +3,7 @@
 //! accept into) a baseline and rewrite the `*` marks when asked.
 
 use super::compare::{compare_variants, CompareOptions};
+use super::guard::{self, Output};
 use super::run::{run_suites, Reporters, RunResults};
 use super::{
     builtin_backend_factory, count_tests, finish, progress_wanted, select_specs, suite_name,
@@ -98,6 +99,7 @@ fn execute(args: &RegressArgs) -> Result<Ending, CliError> {
     if args.baseline.is_some() {
         check_distinct_names(&specs)?;
     }
+    refuse_writing_inputs(args, &specs)?;
     let signal = StopSignal::install()?;
     let options = RunOptions {
         engine: engine_choice(args)?,
@@ -202,6 +204,41 @@ fn check_distinct_names(specs: &[SuiteSpec]) -> Result<(), CliError> {
                 spec.path.display()
             )));
         }
+    }
+    Ok(())
+}
+
+/// Refuse, before anything is written, an output over one of the run's
+/// inputs: `--json`, `--junit` and `--html` against the suites, the test
+/// lists and the baseline; the baseline files `--accept` replaces against
+/// the suites and the test lists.
+fn refuse_writing_inputs(args: &RegressArgs, specs: &[SuiteSpec]) -> Result<(), CliError> {
+    let inputs = guard::run_inputs(&args.paths, specs, args.baseline.as_deref());
+    let mut outputs: Vec<(&str, Output)> = Vec::new();
+    if let Some(p) = &args.json {
+        outputs.push(("--json", Output::Results(p)));
+    }
+    if let Some(p) = &args.junit {
+        outputs.push(("--junit", Output::Results(p)));
+    }
+    if let Some(p) = &args.html {
+        outputs.push(("--html", Output::HtmlFolder(p)));
+    }
+    guard::refuse_clashes(&outputs, &inputs)?;
+    if let (Some(dir), true) = (&args.baseline, args.accept) {
+        let written: Vec<PathBuf> = specs
+            .iter()
+            .map(|s| dir.join(format!("{}.txt", suite_name(s))))
+            .collect();
+        let outputs: Vec<(&str, Output)> = written
+            .iter()
+            .map(|p| ("--accept", Output::File(p)))
+            .collect();
+        let others: Vec<_> = inputs
+            .into_iter()
+            .filter(|i| i.kind != "baseline")
+            .collect();
+        guard::refuse_clashes(&outputs, &others)?;
     }
     Ok(())
 }

@@ -295,10 +295,13 @@ pub struct Suite {
 impl Suite {
     /// Read and parse a `.tst` file.
     pub fn load(path: &Path) -> Result<Suite, TstError> {
-        let bytes = crate::util::read_input(path, crate::util::MAX_TEXT_INPUT).map_err(|source| TstError::Read {
-            path: path.to_path_buf(),
-            source,
-        })?;
+        let bytes =
+            crate::util::read_input(path, crate::util::MAX_TEXT_INPUT).map_err(|source| {
+                TstError::Read {
+                    path: path.to_path_buf(),
+                    source,
+                }
+            })?;
         Suite::parse(path, &String::from_utf8_lossy(&bytes))
     }
 
@@ -557,6 +560,13 @@ pub fn expand_path_arg(arg: &str) -> Result<Vec<SuiteSpec>, TstError> {
         Ok(found)
     } else if path.is_file() {
         Ok(vec![SuiteSpec { path, only: None }])
+    } else if path.exists() {
+        // A device or a FIFO would never end, or never start.
+        Err(TstError::Selection {
+            path,
+            message: "not a regular file (a suite is read whole, never from a device or FIFO)"
+                .into(),
+        })
     } else {
         Err(TstError::Selection {
             path,
