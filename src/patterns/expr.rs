@@ -287,11 +287,16 @@ fn lex(text: &str) -> Result<Vec<(Tok, usize)>, ExprError> {
 struct Parser {
     toks: Vec<(Tok, usize)>,
     i: usize,
-    /// Current nesting of expressions and statements, bounded by [`MAX_DEPTH`].
+    /// Current nesting of the parser's calls, bounded by [`MAX_DEPTH`].
     depth: usize,
+    /// The height of the tree the last parse function returned: a chain of
+    /// operators (`1+1+…`) is as deep as it is long, parentheses or not.
+    height: usize,
 }
 
-/// Deepest nesting accepted, so that hostile input cannot exhaust the stack.
+/// Deepest nesting accepted, in the parser's calls and in the trees it
+/// builds (which the resolver, the evaluator and their drop walk
+/// recursively), so that hostile input cannot exhaust the stack.
 const MAX_DEPTH: usize = 200;
 
 fn describe(t: &Tok) -> String {
@@ -353,6 +358,21 @@ impl Parser {
         r
     }
 
+    /// Records a new node over children of the given heights as the last
+    /// height; refused when the tree would grow deeper than [`MAX_DEPTH`].
+    fn node(&mut self, children: &[usize]) -> Result<(), ExprError> {
+        self.height = 1 + children.iter().copied().max().unwrap_or(0);
+        if self.height > MAX_DEPTH {
+            return Err(ExprError {
+                pos: self.pos(),
+                message: format!(
+                    "expression more than {MAX_DEPTH} operators deep (a chain of operators counts each one)"
+                ),
+            });
+        }
+        Ok(())
+    }
+
     fn too_deep(&self) -> Result<(), ExprError> {
         if self.depth > MAX_DEPTH {
             return Err(ExprError {
@@ -366,10 +386,13 @@ impl Parser {
     fn expr_inner(&mut self) -> Result<RawExpr, ExprError> {
         self.too_deep()?;
         let cond = self.binary(0)?;
+        let hc = self.height;
         if self.eat("?") {
             let a = self.expr()?;
+            let ha = self.height;
             self.expect(":")?;
             let b = self.expr()?;
+            self.node(&[hc, ha, self.height])?;
             return Ok(Expr::Cond(Box::new(cond), Box::new(a), Box::new(b)));
         }
         Ok(cond)
@@ -398,9 +421,11 @@ impl Parser {
         }
         let mut lhs = self.binary(level + 1)?;
         'more: loop {
+            let hl = self.height;
             for (op, bin) in LEVELS[level] {
                 if self.eat(op) {
                     let rhs = self.binary(level + 1)?;
+                    self.node(&[hl, self.height])?;
                     lhs = Expr::Binary(*bin, Box::new(lhs), Box::new(rhs));
                     continue 'more;
                 }
@@ -409,15 +434,8 @@ impl Parser {
         }
     }
 
+    /// A unary operator nests one level deeper, as a parenthesis does.
     fn unary(&mut self) -> Result<RawExpr, ExprError> {
-        self.depth += 1;
-        let r = self.unary_inner();
-        self.depth -= 1;
-        r
-    }
-
-    fn unary_inner(&mut self) -> Result<RawExpr, ExprError> {
-        self.too_deep()?;
         for (op, un) in [
             ("!", UnOp::Not),
             ("-", UnOp::Neg),
@@ -425,7 +443,12 @@ impl Parser {
             ("~", UnOp::BitNot),
         ] {
             if self.eat(op) {
-                return Ok(Expr::Unary(un, Box::new(self.unary()?)));
+                self.depth += 1;
+                let e = self.too_deep().and_then(|_| self.unary());
+                self.depth -= 1;
+                let e = e?;
+                self.node(&[self.height])?;
+                return Ok(Expr::Unary(un, Box::new(e)));
             }
         }
         self.primary()
@@ -436,6 +459,7 @@ impl Parser {
         match self.peek().clone() {
             Tok::Num(v) => {
                 self.bump();
+                self.height = 1;
                 Ok(Expr::Num(v))
             }
             Tok::Op("(") => {
@@ -445,6 +469,7 @@ impl Parser {
                 Ok(e)
             }
             Tok::Ident(name) => {
+                self.height = 1;
                 if let Some(&(cname, v)) = CONSTANTS.iter().find(|(c, _)| *c == name) {
                     self.bump();
                     return Ok(Expr::Const(cname, v));
@@ -514,33 +539,42 @@ impl Parser {
             self.bump();
             self.expect("(")?;
             let c = self.expr()?;
+            let hc = self.height;
             self.expect(")")?;
             let then = self.stmt()?;
+            let ht = self.height;
             let els = if matches!(self.peek(), Tok::Ident(s) if s == "else") {
                 self.bump();
                 Some(Box::new(self.stmt()?))
             } else {
+                self.height = 0;
                 None
             };
+            self.node(&[hc, ht, self.height])?;
             return Ok(Stmt::If(c, Box::new(then), els));
         }
         if matches!(self.peek(), Tok::Ident(s) if s == "return") {
             self.bump();
             let e = self.expr()?;
+            self.node(&[self.height])?;
             self.end_of_statement()?;
             return Ok(Stmt::Return(e));
         }
         if self.eat("{") {
             let mut body = Vec::new();
+            let mut highest = 0;
             while !self.eat("}") {
                 if matches!(self.peek(), Tok::End) {
                     return self.err("'}'");
                 }
                 body.push(self.stmt()?);
+                highest = highest.max(self.height);
             }
+            self.node(&[highest])?;
             return Ok(Stmt::Block(body));
         }
         let e = self.expr()?;
+        self.node(&[self.height])?;
         self.end_of_statement()?;
         Ok(Stmt::Expr(e))
     }
@@ -566,6 +600,7 @@ pub fn parse_constraint(text: &str) -> Result<RawExpr, ExprError> {
         toks: lex(text)?,
         i: 0,
         depth: 0,
+        height: 0,
     };
     let e = p.expr()?;
     p.eat(";");
@@ -581,6 +616,7 @@ pub fn parse_action(text: &str) -> Result<Vec<RawStmt>, ExprError> {
         toks: lex(text)?,
         i: 0,
         depth: 0,
+        height: 0,
     };
     let mut out = Vec::new();
     while !matches!(p.peek(), Tok::End) {
@@ -672,5 +708,38 @@ mod tests {
             .message
             .contains("nested"));
         assert!(parse_constraint(&"!".repeat(5000)).is_err());
+    }
+
+    /// Chains of operators build trees as deep as they are long: long ones
+    /// are refused by their depth, in a thread with a small stack, before
+    /// anything walks or drops them; chains of a usual length parse.
+    #[test]
+    fn long_operator_chains_are_refused_by_their_depth() {
+        let run = || {
+            let chain = |op: &str, n: usize| vec!["1"; n].join(op);
+            for op in ["+", " && ", " || ", "*", " == "] {
+                let err = parse_constraint(&chain(op, 20_000)).unwrap_err();
+                assert!(err.message.contains("operators deep"), "{}", err.message);
+                assert!(parse_constraint(&chain(op, 150)).is_ok());
+            }
+            // Parentheses do not reset the count: a tree 200 deep parses,
+            // one 201 deep does not.
+            assert!(parse_constraint(&format!("({}) + 1", chain("+", 199))).is_ok());
+            assert!(parse_constraint(&format!("({}) + 1", chain("+", 200))).is_err());
+            assert!(parse_constraint(&vec!["1*1"; 300].join("+")).is_err());
+            let ternaries = format!("{}0", "1 ? 2 : ".repeat(20_000));
+            assert!(parse_constraint(&ternaries).is_err());
+            let action = format!("if (1) {{ {}; }}", chain("&&", 20_000));
+            assert!(parse_action(&action).is_err());
+            let ok = format!("if (1) {{ {}; }}", chain("&&", 100));
+            let parsed = parse_action(&ok).unwrap();
+            assert_eq!(parsed.len(), 1);
+        };
+        std::thread::Builder::new()
+            .stack_size(256 << 10)
+            .spawn(run)
+            .unwrap()
+            .join()
+            .unwrap();
     }
 }
