@@ -21,6 +21,9 @@ pub struct Point {
     pub passes: usize,
     /// Reading, owl, connection.
     pub nodes: NodeTotals,
+    /// Why this commit's baseline could not be read (its figures are then
+    /// zero and it is left out of the charts).
+    pub error: Option<String>,
 }
 
 fn git(repo: &Path, args: &[&str]) -> Result<String, String> {
@@ -51,7 +54,10 @@ pub fn history(
     suites: &[String],
 ) -> Result<BTreeMap<String, Vec<Point>>, String> {
     let dir = dir.trim_end_matches('/');
-    let range = since.map(|s| format!("{s}..HEAD"));
+    let range = match since {
+        Some(rev) => Some(format!("{}..HEAD", resolve_commit(repo, rev)?)),
+        None => None,
+    };
     let mut args = vec![
         "log",
         "--reverse",
@@ -94,34 +100,59 @@ pub fn history(
         if !suites.is_empty() && !suites.iter().any(|s| s == name || s == short) {
             continue;
         }
-        let point = match git(repo, &["show", &format!("{commit}:{line}")]) {
-            Ok(text) => {
-                let results = baseline::parse_suite(Path::new(line), short, &text)
-                    .map_err(|e| format!("{commit}: {e}"))?;
-                let mut nodes = NodeTotals::default();
-                for r in results.values() {
-                    nodes.add(&r.nodes);
-                }
-                Point {
-                    commit: commit.clone(),
-                    date: date.clone(),
-                    subject: subject.clone(),
-                    tests: results.len(),
-                    passes: results.values().filter(|r| r.status.is_pass()).count(),
-                    nodes,
-                }
-            }
-            // Deleted in this commit.
-            Err(_) => continue,
+        // Deleted in this commit: no point.
+        let Ok(text) = git(repo, &["show", &format!("{commit}:{line}")]) else {
+            continue;
         };
+        let mut point = Point {
+            commit: commit.clone(),
+            date: date.clone(),
+            subject: subject.clone(),
+            tests: 0,
+            passes: 0,
+            nodes: NodeTotals::default(),
+            error: None,
+        };
+        // A baseline that does not read is that commit's row, an error;
+        // the other commits are still read.
+        match baseline::parse_suite(Path::new(line), short, &text) {
+            Ok(results) => {
+                for r in results.values() {
+                    point.nodes.add(&r.nodes);
+                }
+                point.tests = results.len();
+                point.passes = results.values().filter(|r| r.status.is_pass()).count();
+            }
+            Err(e) => point.error = Some(e.to_string()),
+        }
         let points = out.entry(name.to_string()).or_default();
-        if points.last().map(|p| (p.tests, p.passes, p.nodes))
-            != Some((point.tests, point.passes, point.nodes))
-        {
+        let figures = |p: &Point| (p.tests, p.passes, p.nodes, p.error.clone());
+        if point.error.is_some() || points.last().map(figures) != Some(figures(&point)) {
             points.push(point);
         }
     }
     Ok(out)
+}
+
+/// The full name of the commit `rev` names; an option-like or unknown
+/// `rev` is refused, so that it never reaches git as an option.
+fn resolve_commit(repo: &Path, rev: &str) -> Result<String, String> {
+    if rev.is_empty() || rev.starts_with('-') {
+        return Err(format!("--since {rev:?}: not a revision"));
+    }
+    let spec = format!("{rev}^{{commit}}");
+    let full = git(
+        repo,
+        &[
+            "rev-parse",
+            "--verify",
+            "--quiet",
+            "--end-of-options",
+            &spec,
+        ],
+    )
+    .map_err(|_| format!("--since {rev}: no such commit"))?;
+    Ok(full.trim().to_string())
 }
 
 /// The table: per suite, one line per commit.
@@ -143,10 +174,20 @@ pub fn table(history: &BTreeMap<String, Vec<Point>>) -> String {
                 "{:<10} {:<10} {:>11}",
                 &p.commit[..10.min(p.commit.len())],
                 p.date,
-                format!("{}/{}", p.passes, p.tests),
+                match p.error {
+                    Some(_) => "error".to_string(),
+                    None => format!("{}/{}", p.passes, p.tests),
+                },
             );
-            for (_, n) in p.nodes.iter() {
-                let _ = write!(row, " {:>13}", thousands(n));
+            match &p.error {
+                Some(e) => {
+                    let _ = write!(row, " {e}");
+                }
+                None => {
+                    for (_, n) in p.nodes.iter() {
+                        let _ = write!(row, " {:>13}", thousands(n));
+                    }
+                }
             }
             let _ = writeln!(out, "{row}  {subject}");
         }
@@ -160,6 +201,8 @@ const COUNTER_COLOURS: [&str; 5] = ["#00a", "#a00", "#a60", "#077", "#707"];
 /// An SVG chart of one suite: passes and each node total over the
 /// commits, each series scaled from its own minimum to its maximum.
 pub fn chart(suite: &str, points: &[Point]) -> String {
+    let read: Vec<&Point> = points.iter().filter(|p| p.error.is_none()).collect();
+    let points = &read[..];
     let (w, h, pad) = (640.0, 240.0, 40.0);
     let n = points.len().max(1);
     let x = |i: usize| {
@@ -294,5 +337,26 @@ mod tests {
         assert!(history(d, "expected", None, &["none".into()])
             .unwrap()
             .is_empty());
+
+        // A revision that looks like an option never reaches git as one.
+        for rev in ["--output=victim", "-p", "", "no-such-rev"] {
+            let err = history(d, "expected", Some(rev), &[]).unwrap_err();
+            assert!(err.contains("--since"), "{err}");
+        }
+        assert_eq!(std::fs::read_dir(d).unwrap().count(), 3, "nothing written");
+
+        // A corrupt baseline in one commit is that commit's row, an error.
+        write("1\tno-such-status\n");
+        git_ok(d, &["commit", "-q", "-am", "broken"]);
+        write("1\tpassed\t1 C18\t10\t120\t-\n");
+        git_ok(d, &["commit", "-q", "-am", "mended"]);
+        let h = history(d, "expected", None, &[]).unwrap();
+        let points = &h["owl"];
+        assert_eq!(points.len(), 4);
+        assert!(points[2].error.is_some());
+        assert_eq!((points[3].passes, points[3].tests), (1, 1));
+        let text = table(&h);
+        assert!(text.contains("error"), "{text}");
+        assert!(chart("owl", points).contains("<polyline"));
     }
 }
