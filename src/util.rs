@@ -6,8 +6,8 @@
 
 use std::fs::{File, OpenOptions, Permissions};
 use std::io::{self, Read, Write};
-use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
 use std::os::unix::fs::PermissionsExt;
+use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
 use std::time::{Duration, Instant};
@@ -33,9 +33,7 @@ pub fn read_input(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
     }
     let mut bytes = Vec::with_capacity(meta.len() as usize);
     // A file that grows while it is read stops at the limit all the same.
-    File::open(path)?
-        .take(limit + 1)
-        .read_to_end(&mut bytes)?;
+    File::open(path)?.take(limit + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > limit {
         return Err(too_large(path, limit));
     }
@@ -92,10 +90,9 @@ fn open_through(target: &Path) -> io::Result<File> {
         .custom_flags(libc::O_NONBLOCK)
         .open(target)
         .map_err(|e| match e.raw_os_error() {
-            Some(libc::ENXIO) => io::Error::other(format!(
-                "{} is a FIFO that nobody reads",
-                target.display()
-            )),
+            Some(libc::ENXIO) => {
+                io::Error::other(format!("{} is a FIFO that nobody reads", target.display()))
+            }
             _ => e,
         })?;
     // Writes then wait for the reader as plain writes do.

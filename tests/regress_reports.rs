@@ -370,7 +370,10 @@ fn accept_only_extract_and_update_marks() {
         .arg(&base)
         .args(["--only", "toy:9"]));
     assert_eq!(code, 2);
-    assert!(err.contains("--only toy:9") && err.contains("holds no test numbered 9"), "{err}");
+    assert!(
+        err.contains("--only toy:9") && err.contains("holds no test numbered 9"),
+        "{err}"
+    );
 
     // extract: the chosen tests after their setup, as a suite that runs.
     let (code, extracted, _) = run(tesuji()

@@ -8,10 +8,11 @@ use std::path::Path;
 /// Replays the record once per position with GNU Go's `loadsgf N` semantics (stop before
 /// move N), so a game of M moves costs M replays; fine for tests, tools and benchmarks.
 pub fn all_positions(path: &Path) -> Result<Vec<Loaded>, SgfError> {
-    let text = crate::util::read_input(path, sgf::MAX_SGF_BYTES).map_err(|source| SgfError::Io {
-        path: path.to_path_buf(),
-        source,
-    })?;
+    let text =
+        crate::util::read_input(path, sgf::MAX_SGF_BYTES).map_err(|source| SgfError::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
     let text = String::from_utf8_lossy(&text);
     let end = sgf::load_str(&text, path, None)?;
     let mut out = Vec::with_capacity(end.moves_played + 1);

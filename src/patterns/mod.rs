@@ -175,10 +175,13 @@ impl PatternDb {
         path: &Path,
         opts: &LoadOptions,
     ) -> Result<(PatternDb, Vec<ParseError>), LoadError> {
-        let bytes = crate::util::read_input(path, crate::util::MAX_TEXT_INPUT).map_err(|source| LoadError {
-            path: path.display().to_string(),
-            source,
-        })?;
+        let bytes =
+            crate::util::read_input(path, crate::util::MAX_TEXT_INPUT).map_err(|source| {
+                LoadError {
+                    path: path.display().to_string(),
+                    source,
+                }
+            })?;
         let text = String::from_utf8_lossy(&bytes);
         Ok(PatternDb::parse(&path.display().to_string(), &text, opts))
     }

@@ -26,10 +26,12 @@ fn answer_lines(text: &str, suite: &Suite) -> BTreeMap<u64, usize> {
 pub fn extract(specs: &[SuiteSpec]) -> Result<String, TstError> {
     let mut out = String::new();
     for spec in specs {
-        let text = crate::util::read_input_text(&spec.path, crate::util::MAX_TEXT_INPUT).map_err(|source| TstError::Read {
-            path: spec.path.clone(),
-            source,
-        })?;
+        let text = crate::util::read_input_text(&spec.path, crate::util::MAX_TEXT_INPUT).map_err(
+            |source| TstError::Read {
+                path: spec.path.clone(),
+                source,
+            },
+        )?;
         let suite = Suite::parse(&spec.path, &text)?;
         let lines: Vec<&str> = text.split('\n').map(|l| l.trim_end_matches('\r')).collect();
         let answers = answer_lines(&text, &suite);

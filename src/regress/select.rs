@@ -15,10 +15,13 @@ pub fn expand_arg(arg: &str) -> Result<Vec<SuiteSpec>, TstError> {
         return expand_path_arg(arg);
     };
     let list = PathBuf::from(list);
-    let text = crate::util::read_input_text(&list, crate::util::MAX_TEXT_INPUT).map_err(|source| TstError::Read {
-        path: list.clone(),
-        source,
-    })?;
+    let text =
+        crate::util::read_input_text(&list, crate::util::MAX_TEXT_INPUT).map_err(|source| {
+            TstError::Read {
+                path: list.clone(),
+                source,
+            }
+        })?;
     let base = list.parent().unwrap_or(Path::new(""));
     let mut specs: Vec<SuiteSpec> = Vec::new();
     for (index, line) in text.lines().enumerate() {

@@ -150,7 +150,10 @@ fn a_bad_setup_value_costs_only_itself_and_is_said() {
 #[test]
 fn komi_must_be_a_finite_number() {
     let err = load_str("(;GM[1]SZ[9]KM[nan])", Path::new("k.sgf"), None).unwrap_err();
-    assert!(err.to_string().contains("KM[NaN] is not a finite number"), "{err}");
+    assert!(
+        err.to_string().contains("KM[NaN] is not a finite number"),
+        "{err}"
+    );
     let ok = load_str("(;GM[1]SZ[9]KM[6.5])", Path::new("k.sgf"), None).unwrap();
     assert_eq!(ok.komi, 6.5);
 }
@@ -159,7 +162,11 @@ fn komi_must_be_a_finite_number() {
 fn utf16_records_are_decoded() {
     let text = "(;GM[1]SZ[9];B[ee])";
     for big in [false, true] {
-        let mut bytes = if big { vec![0xFE, 0xFF] } else { vec![0xFF, 0xFE] };
+        let mut bytes = if big {
+            vec![0xFE, 0xFF]
+        } else {
+            vec![0xFF, 0xFE]
+        };
         for unit in text.encode_utf16() {
             let pair = if big {
                 unit.to_be_bytes()

@@ -222,7 +222,11 @@ fn id_lists() {
     let gaps: BTreeSet<u64> = [1, 2, 3, 4, 6, 10, 20].into_iter().collect();
     let range = parse_id_list("1-8,20").unwrap();
     assert_eq!(
-        range.resolve(&gaps).unwrap().into_iter().collect::<Vec<_>>(),
+        range
+            .resolve(&gaps)
+            .unwrap()
+            .into_iter()
+            .collect::<Vec<_>>(),
         [1, 2, 3, 4, 6, 20]
     );
     let missing = parse_id_list("5,1-2").unwrap().resolve(&gaps).unwrap_err();
