@@ -113,6 +113,11 @@ fn sgf_setup_values_keep_every_good_value() {
                 }
             }
             text.push(')');
+            // Black stones alone lack liberties only when they fill the
+            // board: that one string is removed as captured.
+            if expected.len() == 81 {
+                expected.clear();
+            }
             let loaded = tesuji::sgf::load_str(&text, Path::new("setup.sgf"), None)
                 .map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
             let got: BTreeSet<(u8, u8)> = loaded
