@@ -1,0 +1,280 @@
+# The crude status of dragons (the status before owl, which the size of
+# the moyo round the dragon feeds: a dragon whose surrounding moyo is
+# large is not dead) on positions from games our tools played. The
+# runner matches an answer's first line, and dragon_data's first line
+# is the dragon's name, so the surrounding moyo is asked through
+# crude_status. Answers: the crude_status field of GNU Go 3.8's
+# dragon_data, whose moyo sizes are closest-worm sizes; GNU Go has no
+# crude_status command, so a run against GNU Go itself reports these
+# tests unsupported. The positions include every dragon of our games
+# whose crude status the two moyo variants (closest-worm, segmentation)
+# answer differently, with the other dragons of those positions.
+
+# Game 1, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
+# by tesuji match; the position before move 15.
+loadsgf games/matches/gnugo13-1.sgf 15
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 10.
+1 crude_status D12
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 21.
+2 crude_status E12
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 4.
+3 crude_status K8
+#? [unknown]
+# Game 2, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
+# by tesuji match; the position before move 25.
+loadsgf games/matches/gnugo13-2.sgf 25
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 10. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive. Tesuji answers `unknown`: an expected failure.
+4 crude_status B11
+#? [alive]*
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 5.
+5 crude_status D11
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 14.
+# Tesuji answers `unknown`: an expected failure.
+6 crude_status L11
+#? [alive]*
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 0.
+# Tesuji answers `dead`: an expected failure.
+7 crude_status E10
+#? [unknown]*
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 12.
+8 crude_status E7
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0.
+9 crude_status E6
+#? [dead]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 32.
+# Tesuji answers `alive`: an expected failure.
+10 crude_status F5
+#? [unknown]*
+# GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0. Tesuji
+# answers `unknown`: an expected failure.
+11 crude_status H4
+#? [dead]*
+# Game 3, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
+# by tesuji match; the position before move 20.
+loadsgf games/matches/gnugo13-3.sgf 20
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 0. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+12 crude_status B12
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status critical with moyo_size 15.
+# Tesuji answers `alive`: an expected failure.
+13 crude_status C12
+#? [critical]*
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 0. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+14 crude_status C11
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 13.
+15 crude_status D10
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 11.
+16 crude_status K7
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 13.
+17 crude_status G4
+#? [alive]
+# Game 3, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
+# by tesuji match; the position before move 36.
+loadsgf games/matches/gnugo13-3.sgf 36
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 6. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+18 crude_status B12
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 30.
+19 crude_status C12
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 10.
+20 crude_status K9
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 21.
+21 crude_status D3
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 10.
+22 crude_status E3
+#? [alive]
+# Game 4, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
+# by tesuji match; the position before move 34.
+loadsgf games/matches/gnugo13-4.sgf 34
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 20.
+23 crude_status L11
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 13.
+24 crude_status K10
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 22.
+25 crude_status B4
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 6.
+# Tesuji answers `alive`: an expected failure.
+26 crude_status H4
+#? [unknown]*
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 14. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive. Tesuji answers `unknown`: an expected failure.
+27 crude_status J3
+#? [alive]*
+# Game 4, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
+# by tesuji match; the position before move 47.
+loadsgf games/matches/gnugo13-4.sgf 47
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 20.
+28 crude_status L11
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 13.
+29 crude_status K10
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 15.
+30 crude_status B4
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 13.
+31 crude_status H4
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 14. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive. Tesuji answers `unknown`: an expected failure.
+32 crude_status J3
+#? [alive]*
+# GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0. The
+# moyo variants differ here: closest-worm answers dead, segmentation
+# unknown.
+33 crude_status D1
+#? [dead]
+# Game 4, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
+# by tesuji match; the position before move 61.
+loadsgf games/matches/gnugo13-4.sgf 61
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 13.
+34 crude_status K10
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0.
+35 crude_status E9
+#? [dead]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 11.
+36 crude_status B4
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 30.
+37 crude_status H4
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 14. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive. Tesuji answers `unknown`: an expected failure.
+38 crude_status J3
+#? [alive]*
+# Game 1, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
+# by tesuji match; the position before move 30.
+loadsgf games/matches/gnugo9-1.sgf 30
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 14.
+39 crude_status D8
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 21.
+40 crude_status G6
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 0. Tesuji
+# answers `unknown`: an expected failure.
+41 crude_status G4
+#? [alive]*
+# GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0. The
+# moyo variants differ here: closest-worm answers dead, segmentation
+# unknown.
+42 crude_status F1
+#? [dead]
+# Game 3, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
+# by tesuji match; the position before move 10.
+loadsgf games/matches/gnugo9-3.sgf 10
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 10. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+43 crude_status B7
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0.
+44 crude_status B6
+#? [dead]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 10.
+# Tesuji answers `alive`: an expected failure.
+45 crude_status G6
+#? [unknown]*
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 9.
+46 crude_status C5
+#? [alive]
+# Game 4, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
+# by tesuji match; the position before move 10.
+loadsgf games/matches/gnugo9-4.sgf 10
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 2.
+47 crude_status D7
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 12. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+48 crude_status F6
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 18. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive. Tesuji answers `unknown`: an expected failure.
+49 crude_status B5
+#? [alive]*
+# Game 4, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
+# by tesuji match; the position before move 13.
+loadsgf games/matches/gnugo9-4.sgf 13
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 14.
+50 crude_status D7
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 23.
+51 crude_status F6
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 2. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+52 crude_status B5
+#? [unknown]
+# Game 2, a 13x13 game of GNU Go 3.8 (level 1) against our reference bot
+# (2,000 play-outs), played by tesuji match; the position before move 34.
+loadsgf games/matches/refbot13-2.sgf 34
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 5.
+53 crude_status B12
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0.
+54 crude_status C12
+#? [dead]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 7. Tesuji
+# answers `unknown`: an expected failure.
+55 crude_status K12
+#? [alive]*
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 0.
+56 crude_status B11
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 8.
+# Tesuji answers `alive`: an expected failure.
+57 crude_status K11
+#? [unknown]*
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 1.
+58 crude_status C9
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0.
+59 crude_status K9
+#? [dead]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 0.
+60 crude_status F6
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 3. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+61 crude_status G5
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 15.
+62 crude_status D4
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 8. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+63 crude_status L4
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0.
+64 crude_status E3
+#? [dead]
