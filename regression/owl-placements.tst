@@ -1,13 +1,14 @@
 # Owl after placements: the white groups of owl-shapes.tst (corner and
 # side) with one or two black stones already placed inside the eye space
 # and White to play. Some placements kill, some only threaten, some
-# leave the group alive, and two make a ko (GNU Go's result 2 or 3: the
-# side asked succeeds only if it wins the ko, taking first or not).
-# Up to three positions of each shape whose result depends on who moves,
-# one dead and one alive, every ko. Answers: GNU Go 3.8 asked the same;
-# another move is accepted when GNU Go's owl_does_attack or
-# owl_does_defend confirms it, and PASS for owl_defend when owl_attack
-# finds no kill.
+# leave the group alive, two make a ko (GNU Go's result 2 or 3: the side
+# asked succeeds only through a ko) and four a seki at best for Black,
+# which owl counts as life. Up to three positions of each shape whose
+# result depends on who moves, one dead and one alive, every ko, and the
+# sekis. Answers: GNU Go 3.8 asked the same; another move is accepted
+# when GNU Go's owl_does_attack or owl_does_defend confirms it, and PASS
+# for owl_defend when owl_attack finds no kill (not in the sekis, where
+# White's move turns the seki into two eyes).
 
 # A white group round a straight three in the corner, Black stones placed
 # inside at A9, White to play.
@@ -442,3 +443,51 @@ loadsgf games/placements/rect6-corner-b1-C8.sgf
 # GNU Go 3.8 agrees.
 96 owl_defend A7
 #? [1 B8]
+# A white group round a straight five in the corner, Black stones placed
+# inside at B9 and C9, White to play.
+loadsgf games/placements/straight5-corner-b2-B9C9.sgf
+# Black filling the third point inside leaves a seki (both sides then share
+# the two liberties left, and whoever fills one is captured), which owl
+# counts as life. GNU Go 3.8 agrees. Tesuji answers `1 D9`: an expected
+# failure.
+97 owl_attack A8
+#? [0]*
+# White filling the third point first makes two eyes. GNU Go 3.8 agrees.
+98 owl_defend A8
+#? [1 D9]
+# A white group round a straight five in the corner, Black stones placed
+# inside at C9 and D9, White to play.
+loadsgf games/placements/straight5-corner-b2-C9D9.sgf
+# Black filling the third point inside leaves a seki (both sides then share
+# the two liberties left, and whoever fills one is captured), which owl
+# counts as life. GNU Go 3.8 agrees. Tesuji answers `1 B9`: an expected
+# failure.
+99 owl_attack A8
+#? [0]*
+# White filling the third point first makes two eyes. GNU Go 3.8 agrees.
+100 owl_defend A8
+#? [1 B9]
+# A white group round a straight five on the side, Black stones placed
+# inside at D9 and E9, White to play.
+loadsgf games/placements/straight5-side-b2-D9E9.sgf
+# Black filling the third point inside leaves a seki (both sides then share
+# the two liberties left, and whoever fills one is captured), which owl
+# counts as life. GNU Go 3.8 agrees. Tesuji answers `1 F9`: an expected
+# failure.
+101 owl_attack B9
+#? [0]*
+# White filling the third point first makes two eyes. GNU Go 3.8 agrees.
+102 owl_defend B9
+#? [1 F9]
+# A white group round a straight five on the side, Black stones placed
+# inside at E9 and F9, White to play.
+loadsgf games/placements/straight5-side-b2-E9F9.sgf
+# Black filling the third point inside leaves a seki (both sides then share
+# the two liberties left, and whoever fills one is captured), which owl
+# counts as life. GNU Go 3.8 agrees. Tesuji answers `1 D9`: an expected
+# failure.
+103 owl_attack B9
+#? [0]*
+# White filling the third point first makes two eyes. GNU Go 3.8 agrees.
+104 owl_defend B9
+#? [1 D9]
