@@ -35,8 +35,8 @@ loadsgf games/matches/gnugo13-1.sgf 46
 # GNU Go 3.8 agrees.
 9 same_dragon D12 E13
 #? [1]
-# GNU Go 3.8 answers `1 G13` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 G13` and, after the other move, can no longer undo
+# the result.
 10 connect D12 G12
 #? [1 (G13|H12)]
 # GNU Go 3.8 agrees.
@@ -57,8 +57,8 @@ loadsgf games/matches/gnugo13-1.sgf 46
 # Game 1, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
 # by tesuji match; the position before move 67.
 loadsgf games/matches/gnugo13-1.sgf 67
-# GNU Go 3.8 answers `1 A2` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 A2` and, after the other move, can no longer undo
+# the result.
 16 connect A3 B2
 #? [1 (A2|B3)]
 # GNU Go 3.8 agrees.
@@ -106,8 +106,8 @@ loadsgf games/matches/gnugo13-1.sgf 67
 # Game 1, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
 # by tesuji match; the position before move 88.
 loadsgf games/matches/gnugo13-1.sgf 88
-# GNU Go 3.8 answers `1 A2` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 A2` and, after the other move, can no longer undo
+# the result.
 31 connect A3 B2
 #? [1 (A2|B3)]
 # GNU Go 3.8 agrees.
@@ -134,12 +134,12 @@ loadsgf games/matches/gnugo13-1.sgf 88
 # GNU Go 3.8 agrees.
 39 same_dragon C10 D12
 #? [1]
-# GNU Go 3.8 answers `1 D9` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 D9` and, after the other move, can no longer undo
+# the result.
 40 connect C10 F10
 #? [1 (D9|E9)]
-# GNU Go 3.8 answers `1 D9` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 D9` and, after the other move, can no longer undo
+# the result.
 41 disconnect C10 F10
 #? [1 (D9|D8)]
 # GNU Go 3.8 agrees.
@@ -184,8 +184,8 @@ loadsgf games/matches/gnugo13-2.sgf 45
 # GNU Go 3.8 agrees.
 54 same_dragon B12 C11
 #? [1]
-# GNU Go 3.8 answers `1 C3` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 C3` and, after the other move, can no longer undo
+# the result.
 55 connect C2 D3
 #? [1 (C3|D1)]
 # GNU Go 3.8 agrees.
@@ -242,8 +242,8 @@ loadsgf games/matches/gnugo13-2.sgf 65
 # GNU Go 3.8 agrees.
 72 same_dragon B13 C11
 #? [1]
-# GNU Go 3.8 answers `1 C3` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 C3` and, after the other move, can no longer undo
+# the result.
 73 connect B3 C4
 #? [1 (C3|B4)]
 # GNU Go 3.8 agrees.
@@ -294,7 +294,7 @@ loadsgf games/matches/gnugo13-2.sgf 85
 # GNU Go 3.8 agrees.
 88 connect B3 C4
 #? [1 B4]
-# GNU Go 3.8 agrees. Tesuji answers `3 B4`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `3 B4`: an expected failure.
 89 disconnect B3 C4
 #? [0]*
 # GNU Go 3.8 agrees.
@@ -312,8 +312,8 @@ loadsgf games/matches/gnugo13-3.sgf 36
 # GNU Go 3.8 agrees.
 93 same_dragon B12 C13
 #? [1]
-# GNU Go 3.8 answers `1 C3` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 C3` and, after the other move, can no longer undo
+# the result.
 94 connect C4 D3
 #? [1 (C3|D4)]
 # GNU Go 3.8 agrees.
@@ -322,8 +322,8 @@ loadsgf games/matches/gnugo13-3.sgf 36
 # GNU Go 3.8 agrees.
 96 same_dragon C4 D3
 #? [1]
-# GNU Go 3.8 answers `1 D4` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 D4` and, after the other move, can no longer undo
+# the result.
 97 connect C4 D5
 #? [1 (D4|C5)]
 # GNU Go 3.8 agrees.
@@ -335,7 +335,7 @@ loadsgf games/matches/gnugo13-3.sgf 36
 # GNU Go 3.8 agrees.
 100 connect D10 D8
 #? [1 D9]
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 101 disconnect D10 D8
 #? [1 D9]*
 # GNU Go 3.8 agrees.
@@ -362,8 +362,8 @@ loadsgf games/matches/gnugo13-3.sgf 52
 # GNU Go 3.8 agrees.
 108 same_dragon B12 C13
 #? [1]
-# GNU Go 3.8 answers `1 C3` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 C3` and, after the other move, can no longer undo
+# the result.
 109 connect C4 D3
 #? [1 (C3|D4)]
 # GNU Go 3.8 agrees.
@@ -372,8 +372,8 @@ loadsgf games/matches/gnugo13-3.sgf 52
 # GNU Go 3.8 agrees.
 111 same_dragon C4 D3
 #? [1]
-# GNU Go 3.8 answers `1 D4` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 D4` and, after the other move, can no longer undo
+# the result.
 112 connect C4 D5
 #? [1 (D4|C5)]
 # GNU Go 3.8 agrees.
@@ -412,8 +412,8 @@ loadsgf games/matches/gnugo13-3.sgf 68
 # GNU Go 3.8 agrees.
 123 same_dragon B12 C13
 #? [1]
-# GNU Go 3.8 answers `1 C3` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 C3` and, after the other move, can no longer undo
+# the result.
 124 connect C4 D3
 #? [1 (C3|D4)]
 # GNU Go 3.8 agrees.
@@ -422,8 +422,8 @@ loadsgf games/matches/gnugo13-3.sgf 68
 # GNU Go 3.8 agrees.
 126 same_dragon C4 D3
 #? [1]
-# GNU Go 3.8 answers `1 D4` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 D4` and, after the other move, can no longer undo
+# the result.
 127 connect C4 D5
 #? [1 (D4|C5)]
 # GNU Go 3.8 agrees.
@@ -471,8 +471,8 @@ loadsgf games/matches/gnugo13-4.sgf 61
 # GNU Go 3.8 agrees.
 141 same_dragon B11 C9
 #? [1]
-# GNU Go 3.8 answers `1 C10` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 C10` and, after the other move, can no longer undo
+# the result.
 142 connect B11 D10
 #? [1 (C10|D11)]
 # GNU Go 3.8 agrees.
@@ -532,7 +532,7 @@ loadsgf games/matches/gnugo13-4.sgf 89
 # GNU Go 3.8 agrees.
 160 connect B12 C13
 #? [1 B13]
-# GNU Go 3.8 agrees. Tesuji answers `3 B13`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `3 B13`: an expected failure.
 161 disconnect B12 C13
 #? [0]*
 # GNU Go 3.8 agrees.
@@ -580,7 +580,7 @@ loadsgf games/matches/gnugo13-4.sgf 116
 # GNU Go 3.8 agrees.
 175 connect B12 C13
 #? [1 B13]
-# GNU Go 3.8 agrees. Tesuji answers `3 B13`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `3 B13`: an expected failure.
 176 disconnect B12 C13
 #? [0]*
 # GNU Go 3.8 agrees.
@@ -619,7 +619,7 @@ loadsgf games/matches/gnugo9-1.sgf 21
 # GNU Go 3.8 agrees.
 187 connect B3 E3
 #? [1 D2]
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 188 disconnect B3 E3
 #? [1 D2]*
 # GNU Go 3.8 agrees.
@@ -682,8 +682,8 @@ loadsgf games/matches/gnugo9-1.sgf 30
 # GNU Go 3.8 agrees.
 207 same_dragon B3 E3
 #? [1]
-# GNU Go 3.8 answers `1 D1` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 D1` and, after the other move, can no longer undo
+# the result.
 208 connect C2 E1
 #? [1 (D1|D2)]
 # GNU Go 3.8 agrees.
@@ -782,8 +782,8 @@ loadsgf games/matches/gnugo9-2.sgf 21
 # Game 2, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
 # by tesuji match; the position before move 30.
 loadsgf games/matches/gnugo9-2.sgf 30
-# GNU Go 3.8 answers `1 B4` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 B4` and, after the other move, can no longer undo
+# the result.
 238 connect A4 B6
 #? [1 (B4|A5)]
 # GNU Go 3.8 agrees.
@@ -804,17 +804,17 @@ loadsgf games/matches/gnugo9-2.sgf 30
 # GNU Go 3.8 agrees.
 244 connect A6 B7
 #? [1 A7]
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 245 disconnect A6 B7
 #? [1 C7]*
 # GNU Go 3.8 agrees.
 246 same_dragon A6 B7
 #? [1]
-# GNU Go 3.8 answers `1 C7` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 C7` and, after the other move, can no longer undo
+# the result.
 247 connect A6 C6
 #? [1 (C7|B4)]
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 248 disconnect A6 C6
 #? [1 C7]*
 # GNU Go 3.8 agrees.
@@ -832,8 +832,8 @@ loadsgf games/matches/gnugo9-2.sgf 30
 # Game 2, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
 # by tesuji match; the position before move 39.
 loadsgf games/matches/gnugo9-2.sgf 39
-# GNU Go 3.8 answers `1 B4` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 B4` and, after the other move, can no longer undo
+# the result.
 253 connect A4 B6
 #? [1 (B4|A5)]
 # GNU Go 3.8 agrees.
@@ -854,17 +854,17 @@ loadsgf games/matches/gnugo9-2.sgf 39
 # GNU Go 3.8 agrees.
 259 connect A6 B7
 #? [1 A7]
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 260 disconnect A6 B7
 #? [1 C7]*
 # GNU Go 3.8 agrees.
 261 same_dragon A6 B7
 #? [1]
-# GNU Go 3.8 answers `1 C7` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 C7` and, after the other move, can no longer undo
+# the result.
 262 connect A6 C6
 #? [1 (C7|B4)]
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 263 disconnect A6 C6
 #? [1 C7]*
 # GNU Go 3.8 agrees.
@@ -909,11 +909,11 @@ loadsgf games/matches/gnugo9-3.sgf 18
 # GNU Go 3.8 agrees.
 276 same_dragon B5 B7
 #? [1]
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 277 connect B5 E5
 #? [1 E6]*
-# GNU Go 3.8 answers `1 E6` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 E6` and, after the other move, can no longer undo
+# the result.
 278 disconnect B5 E5
 #? [1 (E6|A6)]
 # GNU Go 3.8 agrees.
@@ -979,8 +979,8 @@ loadsgf games/matches/gnugo9-3.sgf 26
 # Game 3, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
 # by tesuji match; the position before move 34.
 loadsgf games/matches/gnugo9-3.sgf 34
-# GNU Go 3.8 answers `1 A5` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 A5` and, after the other move, can no longer undo
+# the result.
 298 connect A6 B5
 #? [1 (A5|B6)]
 # GNU Go 3.8 agrees.
@@ -1094,8 +1094,8 @@ loadsgf games/matches/gnugo9-4.sgf 19
 # GNU Go 3.8 agrees.
 333 same_dragon D7 F8
 #? [1]
-# GNU Go 3.8 answers `1 E7` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 E7` and, after the other move, can no longer undo
+# the result.
 334 connect D7 G7
 #? [1 (E7|E8)]
 # GNU Go 3.8 agrees.
@@ -1152,8 +1152,8 @@ loadsgf games/matches/gnugo9-4.sgf 25
 # GNU Go 3.8 agrees.
 351 same_dragon D7 F8
 #? [1]
-# GNU Go 3.8 answers `1 E7` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 E7` and, after the other move, can no longer undo
+# the result.
 352 connect D7 G7
 #? [1 (E7|E8)]
 # GNU Go 3.8 agrees.
@@ -1222,8 +1222,8 @@ loadsgf games/matches/refbot13-1.sgf 97
 # Game 1, a 13x13 game of GNU Go 3.8 (level 1) against our reference bot
 # (2,000 play-outs), played by tesuji match; the position before move 140.
 loadsgf games/matches/refbot13-1.sgf 140
-# GNU Go 3.8 answers `1 A12` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 A12` and, after the other move, can no longer undo
+# the result.
 373 connect A13 C13
 #? [1 (A12|B13)]
 # GNU Go 3.8 agrees.
@@ -1232,8 +1232,8 @@ loadsgf games/matches/refbot13-1.sgf 140
 # GNU Go 3.8 agrees.
 375 same_dragon A13 C13
 #? [1]
-# GNU Go 3.8 answers `1 B2` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 B2` and, after the other move, can no longer undo
+# the result.
 376 connect B1 B4
 #? [1 (B2|E1)]
 # GNU Go 3.8 agrees.
@@ -1251,8 +1251,8 @@ loadsgf games/matches/refbot13-1.sgf 140
 # GNU Go 3.8 agrees.
 381 same_dragon C13 D11
 #? [1]
-# GNU Go 3.8 answers `1 D9` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 D9` and, after the other move, can no longer undo
+# the result.
 382 connect D11 E9
 #? [1 (D9|E10)]
 # GNU Go 3.8 agrees.
@@ -1273,8 +1273,8 @@ loadsgf games/matches/refbot13-1.sgf 140
 # Game 1, a 13x13 game of GNU Go 3.8 (level 1) against our reference bot
 # (2,000 play-outs), played by tesuji match; the position before move 183.
 loadsgf games/matches/refbot13-1.sgf 183
-# GNU Go 3.8 answers `1 A3` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 A3` and, after the other move, can no longer undo
+# the result.
 388 connect A2 A4
 #? [1 (A3|B2)]
 # GNU Go 3.8 agrees.
@@ -1304,7 +1304,7 @@ loadsgf games/matches/refbot13-1.sgf 183
 # GNU Go 3.8 agrees.
 397 connect K2 M3
 #? [0]
-# GNU Go 3.8 agrees. Tesuji answers `1 J2`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 J2`: an expected failure.
 398 disconnect K2 M3
 #? [1 N4]*
 # GNU Go 3.8 agrees.
@@ -1331,8 +1331,8 @@ loadsgf games/matches/refbot13-2.sgf 102
 # GNU Go 3.8 agrees.
 405 same_dragon A11 B13
 #? [1]
-# GNU Go 3.8 answers `1 A10` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 A10` and, after the other move, can no longer undo
+# the result.
 406 connect A11 C11
 #? [1 (A10|B11)]
 # GNU Go 3.8 agrees.
@@ -1389,16 +1389,16 @@ loadsgf games/matches/refbot13-2.sgf 147
 # GNU Go 3.8 agrees.
 423 same_dragon A12 C12
 #? [0]
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 424 connect B9 D8
 #? [1 C8]*
 # GNU Go 3.8 agrees.
 425 disconnect B9 D8
 #? [1 A4]
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 426 same_dragon B9 D8
 #? [1]*
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 427 connect C12 D13
 #? [1 D12]*
 # GNU Go 3.8 agrees.
@@ -1407,10 +1407,10 @@ loadsgf games/matches/refbot13-2.sgf 147
 # GNU Go 3.8 agrees.
 429 same_dragon C12 D13
 #? [0]
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 430 connect D13 F13
 #? [1 D12]*
-# GNU Go 3.8 agrees. Tesuji answers `1 D12`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 D12`: an expected failure.
 431 disconnect D13 F13
 #? [0]*
 # GNU Go 3.8 agrees.
@@ -1428,26 +1428,26 @@ loadsgf games/matches/refbot13-2.sgf 192
 # GNU Go 3.8 agrees.
 435 same_dragon A12 C12
 #? [0]
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 436 connect C12 D13
 #? [1 D12]*
-# GNU Go 3.8 agrees. Tesuji answers `1 C7`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 C7`: an expected failure.
 437 disconnect C12 D13
 #? [1 D12]*
 # GNU Go 3.8 agrees.
 438 same_dragon C12 D13
 #? [0]
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 439 connect D13 F13
 #? [1 D12]*
-# GNU Go 3.8 agrees. Tesuji answers `1 C7`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 C7`: an expected failure.
 440 disconnect D13 F13
 #? [0]*
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 441 same_dragon D13 F13
 #? [1]*
-# GNU Go 3.8 answers `1 H8` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 H8` and, after the other move, can no longer undo
+# the result.
 442 connect G12 J13
 #? [1 (H8|C4)]
 # GNU Go 3.8 agrees.
@@ -1456,8 +1456,8 @@ loadsgf games/matches/refbot13-2.sgf 192
 # GNU Go 3.8 agrees.
 444 same_dragon G12 J13
 #? [1]
-# GNU Go 3.8 answers `1 B5` and its trymove and reading confirms the other
-# move.
+# GNU Go 3.8 answers `1 B5` and, after the other move, can no longer undo
+# the result.
 445 connect G5 G8
 #? [1 (B5|C4)]
 # GNU Go 3.8 agrees.

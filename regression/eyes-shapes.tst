@@ -226,7 +226,8 @@ loadsgf games/shapes/zigzag4-centre.sgf
 # only liberties inside the space.
 loadsgf games/shapes/square4-corner.sgf
 # The white stones are dead, so the point lies in Black's eye space together
-# with them. GNU Go 3.8 agrees. Tesuji answers `1 1`: an expected failure.
+# with them. GNU Go 3.8 gives this answer; tesuji answers `1 1`: an expected
+# failure.
 34 eval_eye A9
 #? [2\ 2]*
 # Square four: a white group on the upper side enclosed by a black wall, its
@@ -481,7 +482,8 @@ loadsgf games/shapes/rabbity6-side-live.sgf
 # only liberties inside the space; Black has taken the vital point E8.
 loadsgf games/shapes/rabbity6-side-kill.sgf
 # The white stones are dead, so the point lies in Black's eye space together
-# with them. GNU Go 3.8 agrees. Tesuji answers `0 0`: an expected failure.
+# with them. GNU Go 3.8 gives this answer; tesuji answers `0 0`: an expected
+# failure.
 72 eval_eye E9
 #? [1\ 1]*
 # Rabbity six: a white group in the centre enclosed by a black wall, its
@@ -501,15 +503,16 @@ loadsgf games/shapes/rabbity6-centre-live.sgf
 # only liberties inside the space; Black has taken the vital point F6.
 loadsgf games/shapes/rabbity6-centre-kill.sgf
 # The white stones are dead, so the point lies in Black's eye space together
-# with them. GNU Go 3.8 agrees. Tesuji answers `0 0`: an expected failure.
+# with them. GNU Go 3.8 gives this answer; tesuji answers `0 0`: an expected
+# failure.
 75 eval_eye F7
 #? [1\ 1]*
 # Rect six: a white group in the corner enclosed by a black wall, its only
 # liberties inside the space.
 loadsgf games/shapes/rect6-corner.sgf
 # Rectangular six in the corner with no outside liberty: not alive as it
-# stands, White must answer Black's attack. GNU Go 3.8 agrees. Tesuji
-# answers `1 2 B9 B9`: an expected failure.
+# stands, White must answer Black's attack. GNU Go 3.8 gives this answer;
+# tesuji answers `1 2 B9 B9`: an expected failure.
 76 eval_eye A9
 #? [2\ 2]*
 # Rect six: a white group on the upper side enclosed by a black wall, its

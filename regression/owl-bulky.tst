@@ -42,7 +42,8 @@ loadsgf games/bulky/r3x4-corner-orth.sgf
 # strings with an empty row of outside liberties between it and the black
 # wall.
 loadsgf games/bulky/r3x4-corner-gap.sgf
-# GNU Go 3.8 answers `1 C8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 C8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 7 owl_defend A6
 #? [1 (C8|C9|PASS)]
 # A three-by-four space (12 points) on the side, a solid white wall, its
@@ -52,7 +53,8 @@ loadsgf games/bulky/r3x4-side-solid.sgf
 # agrees.
 8 owl_attack B9
 #? [0]
-# GNU Go 3.8 answers `1 E8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 E8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 9 owl_defend B9
 #? [1 (E8|C8|PASS)]
 # GNU Go 3.8 agrees.
@@ -66,7 +68,8 @@ loadsgf games/bulky/r3x4-side-gap.sgf
 # agrees.
 11 owl_attack B9
 #? [0]
-# GNU Go 3.8 answers `1 E8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 E8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 12 owl_defend B9
 #? [1 (E8|D8|PASS)]
 # GNU Go 3.8 agrees.
@@ -94,7 +97,8 @@ loadsgf games/bulky/r3x4-centre-gap.sgf
 # agrees.
 17 owl_attack D8
 #? [0]
-# GNU Go 3.8 answers `1 G7` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 G7` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 18 owl_defend D8
 #? [1 (G7|F7|PASS)]
 # GNU Go 3.8 agrees.
@@ -117,7 +121,7 @@ loadsgf games/bulky/r4x3-corner-solid.sgf
 # A four-by-three space (12 points) in the corner, a white wall without its
 # corner stones, so it is several strings joined diagonally.
 loadsgf games/bulky/r4x3-corner-orth.sgf
-# GNU Go 3.8 agrees. Tesuji answers `1 B7`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 B7`: an expected failure.
 23 owl_attack A5
 #? [1 C6]*
 # GNU Go 3.8 agrees.
@@ -130,7 +134,8 @@ loadsgf games/bulky/r4x3-corner-orth.sgf
 # strings with an empty row of outside liberties between it and the black
 # wall.
 loadsgf games/bulky/r4x3-corner-gap.sgf
-# GNU Go 3.8 answers `1 B7` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B7` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 26 owl_defend A5
 #? [1 (B7|A7|PASS)]
 # A four-by-three space (12 points) on the side, a solid white wall, its
@@ -155,7 +160,8 @@ loadsgf games/bulky/r4x3-side-gap.sgf
 # agrees.
 30 owl_attack C9
 #? [0]
-# GNU Go 3.8 answers `1 E7` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 E7` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 31 owl_defend C9
 #? [1 (E7|E8|PASS)]
 # GNU Go 3.8 agrees.
@@ -183,7 +189,8 @@ loadsgf games/bulky/r4x3-centre-gap.sgf
 # agrees.
 36 owl_attack E9
 #? [0]
-# GNU Go 3.8 answers `1 G7` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 G7` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 37 owl_defend E9
 #? [1 (G7|G8|PASS)]
 # GNU Go 3.8 agrees.
@@ -457,7 +464,8 @@ loadsgf games/bulky/r2x6-side-orth.sgf
 # GNU Go 3.8 agrees.
 90 owl_attack C13
 #? [1 D12]
-# GNU Go 3.8 answers `1 E13` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 E13` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 91 owl_defend C13
 #? [1 (E13|D12)]
 # GNU Go 3.8 answers `critical D12 E13`: the status is asked, not the
@@ -651,7 +659,8 @@ loadsgf games/bulky/L11-corner-solid.sgf
 # corner, a white wall without its corner stones, so it is several strings
 # joined diagonally.
 loadsgf games/bulky/L11-corner-orth.sgf
-# GNU Go 3.8 answers `1 B8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 131 owl_attack A6
 #? [1 (B8|B7)]
 # An eleven-point space, a square of nine with two points beside it on the
@@ -661,7 +670,8 @@ loadsgf games/bulky/L11-side-solid.sgf
 # agrees.
 132 owl_attack B9
 #? [0]
-# GNU Go 3.8 answers `1 E8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 E8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 133 owl_defend B9
 #? [1 (E8|D9|PASS)]
 # GNU Go 3.8 agrees.
@@ -671,14 +681,16 @@ loadsgf games/bulky/L11-side-solid.sgf
 # side, a white wall without its corner stones, so it is several strings
 # joined diagonally.
 loadsgf games/bulky/L11-side-orth.sgf
-# GNU Go 3.8 answers `1 D8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 D8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 135 owl_attack B9
 #? [1 (D8|D9)]
 # An eleven-point space, a square of nine with two points beside it on the
 # side, a white wall of several strings with an empty row of outside
 # liberties between it and the black wall.
 loadsgf games/bulky/L11-side-gap.sgf
-# GNU Go 3.8 answers `1 E8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 E8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 136 owl_defend B9
 #? [1 (E8|D9|PASS)]
 # An eleven-point space, a square of nine with two points beside it in the
@@ -703,7 +715,8 @@ loadsgf games/bulky/L11-centre-gap.sgf
 # agrees.
 140 owl_attack D8
 #? [0]
-# GNU Go 3.8 answers `1 G7` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 G7` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 141 owl_defend D8
 #? [1 (G7|F8|PASS)]
 # GNU Go 3.8 agrees.
@@ -716,7 +729,8 @@ loadsgf games/bulky/P11-corner-solid.sgf
 # agrees.
 143 owl_attack A5
 #? [0]
-# GNU Go 3.8 answers `1 B7` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B7` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 144 owl_defend A5
 #? [1 (B7|B9|PASS)]
 # GNU Go 3.8 agrees.
@@ -726,7 +740,8 @@ loadsgf games/bulky/P11-corner-solid.sgf
 # corner, a white wall without its corner stones, so it is several strings
 # joined diagonally.
 loadsgf games/bulky/P11-corner-orth.sgf
-# GNU Go 3.8 answers `1 B7` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B7` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 146 owl_attack A5
 #? [1 (B7|B6)]
 # An eleven-point space, a square of nine with two points below it on the
@@ -736,7 +751,8 @@ loadsgf games/bulky/P11-side-solid.sgf
 # agrees.
 147 owl_attack C9
 #? [0]
-# GNU Go 3.8 answers `1 E7` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 E7` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 148 owl_defend C9
 #? [1 (E7|D7|PASS)]
 # GNU Go 3.8 agrees.
@@ -757,7 +773,8 @@ loadsgf games/bulky/P11-side-gap.sgf
 # agrees.
 151 owl_attack C9
 #? [0]
-# GNU Go 3.8 answers `1 E7` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 E7` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 152 owl_defend C9
 #? [1 (E7|D7|PASS)]
 # GNU Go 3.8 agrees.
@@ -785,7 +802,8 @@ loadsgf games/bulky/P11-centre-gap.sgf
 # agrees.
 157 owl_attack E9
 #? [0]
-# GNU Go 3.8 answers `1 G7` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 G7` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 158 owl_defend E9
 #? [1 (G7|G9|PASS)]
 # GNU Go 3.8 agrees.

@@ -48,7 +48,8 @@ loadsgf games/escape/one-side-gap1.sgf
 # The white group of owl-shapes.tst's one on the side, with the black wall
 # open at E7 and F7.
 loadsgf games/escape/one-side-gap2.sgf
-# GNU Go 3.8 answers `1 E6` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 E6` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 10 owl_attack D9
 #? [1 (E6|E7)]
 # GNU Go 3.8 agrees.
@@ -75,7 +76,7 @@ loadsgf games/escape/two-corner-gap2.sgf
 # GNU Go 3.8 agrees.
 16 owl_attack A8
 #? [1 B6]
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 17 owl_defend A8
 #? [1 C6]*
 # GNU Go 3.8 answers `critical B6 C6`: the status is asked, not the points.
@@ -97,7 +98,8 @@ loadsgf games/escape/two-side-gap1.sgf
 # The white group of owl-shapes.tst's two on the side, with the black wall
 # open at E7 and F7.
 loadsgf games/escape/two-side-gap2.sgf
-# GNU Go 3.8 answers `1 E6` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 E6` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 22 owl_attack C9
 #? [1 (E6|E7)]
 # GNU Go 3.8 agrees.
@@ -112,7 +114,8 @@ loadsgf games/escape/straight3-corner-gap1.sgf
 # GNU Go 3.8 agrees.
 25 owl_attack A8
 #? [0]
-# GNU Go 3.8 answers `1 C7` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 C7` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 26 owl_defend A8
 #? [1 (C7|B9|PASS)]
 # GNU Go 3.8 agrees.
@@ -124,7 +127,8 @@ loadsgf games/escape/straight3-corner-gap2.sgf
 # GNU Go 3.8 agrees.
 28 owl_attack A8
 #? [0]
-# GNU Go 3.8 answers `1 D7` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 D7` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 29 owl_defend A8
 #? [1 (D7|B9|PASS)]
 # GNU Go 3.8 agrees.
@@ -157,10 +161,11 @@ loadsgf games/escape/straight3-side-gap2.sgf
 # The white group of owl-shapes.tst's bent3 in the corner, with the black
 # wall open at B6.
 loadsgf games/escape/bent3-corner-gap1.sgf
-# GNU Go 3.8 agrees. Tesuji answers `2 A9`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `2 A9`: an expected failure.
 37 owl_attack A7
 #? [1 A9]*
-# GNU Go 3.8 answers `1 B6` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B6` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 38 owl_defend A7
 #? [1 (B6|A9)]
 # GNU Go 3.8 answers `critical A9 B6`: the status is asked, not the points.
@@ -172,7 +177,8 @@ loadsgf games/escape/bent3-corner-gap2.sgf
 # GNU Go 3.8 agrees.
 40 owl_attack A7
 #? [0]
-# GNU Go 3.8 answers `1 B6` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B6` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 41 owl_defend A7
 #? [1 (B6|A9|PASS)]
 # GNU Go 3.8 agrees.
@@ -208,10 +214,11 @@ loadsgf games/escape/square4-corner-gap1.sgf
 # GNU Go 3.8 agrees.
 49 owl_attack A7
 #? [1 B6]
-# GNU Go 3.8 agrees. Tesuji answers `1 B6`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 B6`: an expected failure.
 50 owl_defend A7
 #? [0]*
-# GNU Go 3.8 agrees. Tesuji answers `critical B6 B6`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `critical B6 B6`: an expected
+# failure.
 51 dragon_status A7
 #? [dead]*
 # The white group of owl-shapes.tst's square4 in the corner, with the black
@@ -220,7 +227,8 @@ loadsgf games/escape/square4-corner-gap2.sgf
 # GNU Go 3.8 agrees.
 52 owl_attack A7
 #? [1 B5]
-# GNU Go 3.8 answers `1 C5` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 C5` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 53 owl_defend A7
 #? [1 (C5|B6)]
 # GNU Go 3.8 answers `critical B5 C5`: the status is asked, not the points.
@@ -229,7 +237,8 @@ loadsgf games/escape/square4-corner-gap2.sgf
 # The white group of owl-shapes.tst's square4 on the side, with the black
 # wall open at E6.
 loadsgf games/escape/square4-side-gap1.sgf
-# GNU Go 3.8 answers `1 PASS` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 PASS` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 55 owl_attack C9
 #? [1 (PASS|E6)]
 # GNU Go 3.8 agrees.
@@ -241,7 +250,8 @@ loadsgf games/escape/square4-side-gap1.sgf
 # The white group of owl-shapes.tst's square4 on the side, with the black
 # wall open at E6 and F6.
 loadsgf games/escape/square4-side-gap2.sgf
-# GNU Go 3.8 answers `1 E5` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 E5` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 58 owl_attack C9
 #? [1 (E5|E6)]
 # GNU Go 3.8 agrees.
@@ -256,7 +266,8 @@ loadsgf games/escape/pyramid4-corner-gap2.sgf
 # GNU Go 3.8 agrees.
 61 owl_attack A8
 #? [0]
-# GNU Go 3.8 answers `1 C5` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 C5` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 62 owl_defend A8
 #? [1 (C5|B9|PASS)]
 # GNU Go 3.8 agrees.
@@ -277,7 +288,7 @@ loadsgf games/escape/pyramid4-side-gap1.sgf
 # The white group of owl-shapes.tst's pyramid4 on the side, with the black
 # wall open at E6 and F6.
 loadsgf games/escape/pyramid4-side-gap2.sgf
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 67 owl_attack C9
 #? [1 E9]*
 # GNU Go 3.8 agrees.
@@ -290,7 +301,7 @@ loadsgf games/escape/pyramid4-side-gap2.sgf
 # The white group of owl-shapes.tst's bulky5 in the corner, with the black
 # wall open at B6.
 loadsgf games/escape/bulky5-corner-gap1.sgf
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 70 owl_attack A7
 #? [1 B9]*
 # GNU Go 3.8 agrees.
@@ -303,19 +314,21 @@ loadsgf games/escape/bulky5-corner-gap1.sgf
 # The white group of owl-shapes.tst's bulky5 in the corner, with the black
 # wall open at B6 and C6.
 loadsgf games/escape/bulky5-corner-gap2.sgf
-# GNU Go 3.8 agrees. Tesuji answers `1 B9`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 B9`: an expected failure.
 73 owl_attack A7
 #? [0]*
-# GNU Go 3.8 answers `1 C5` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 C5` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 74 owl_defend A7
 #? [1 (C5|B9|PASS)]
-# GNU Go 3.8 agrees. Tesuji answers `critical B9 B9`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `critical B9 B9`: an expected
+# failure.
 75 dragon_status A7
 #? [alive]*
 # The white group of owl-shapes.tst's bulky5 on the side, with the black
 # wall open at E6.
 loadsgf games/escape/bulky5-side-gap1.sgf
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 76 owl_attack C9
 #? [1 E9]*
 # GNU Go 3.8 agrees.

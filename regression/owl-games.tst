@@ -14,7 +14,8 @@ loadsgf games/matches/gnugo13-1.sgf 88
 # GNU Go 3.8 agrees.
 1 owl_attack E12
 #? [0]
-# GNU Go 3.8 answers `1 N12` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 N12` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 2 owl_defend E12
 #? [1 (N12|J13|PASS)]
 # GNU Go 3.8 agrees.
@@ -26,16 +27,19 @@ loadsgf games/matches/gnugo13-1.sgf 88
 # GNU Go 3.8 agrees.
 5 owl_attack L4
 #? [0]
-# GNU Go 3.8 answers `1 PASS` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 PASS` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 6 owl_defend L4
 #? [1 (PASS|B1)]
-# GNU Go 3.8 answers `1 PASS` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 PASS` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 7 owl_defend C7
 #? [1 (PASS|D8)]
 # Game 2, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
 # by tesuji match; the position before move 65.
 loadsgf games/matches/gnugo13-2.sgf 65
-# GNU Go 3.8 answers `1 G2` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 G2` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 8 owl_attack H4
 #? [1 (G2|H2)]
 # GNU Go 3.8 agrees.
@@ -62,10 +66,12 @@ loadsgf games/matches/gnugo13-2.sgf 85
 # GNU Go 3.8 agrees.
 15 owl_attack B3
 #? [1 B5]
-# GNU Go 3.8 answers `1 B5` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B5` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 16 owl_defend B3
 #? [1 (B5|B4)]
-# GNU Go 3.8 answers `1 G2` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 G2` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 17 owl_attack H4
 #? [1 (G2|H2)]
 # GNU Go 3.8 agrees.
@@ -83,7 +89,8 @@ loadsgf games/matches/gnugo13-2.sgf 85
 # Game 3, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
 # by tesuji match; the position before move 68.
 loadsgf games/matches/gnugo13-3.sgf 68
-# GNU Go 3.8 answers `1 M1` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 M1` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 22 owl_attack K9
 #? [1 (M1|M2)]
 # GNU Go 3.8 answers `1 L10`; owl_attack finds no kill, so any move (or
@@ -108,7 +115,8 @@ loadsgf games/matches/gnugo13-4.sgf 89
 # GNU Go 3.8 agrees.
 27 owl_attack B8
 #? [0]
-# GNU Go 3.8 answers `1 A1` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 A1` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 28 owl_defend B8
 #? [1 (A1|A2|PASS)]
 # GNU Go 3.8 agrees.
@@ -120,7 +128,8 @@ loadsgf games/matches/gnugo13-4.sgf 89
 # Game 4, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
 # by tesuji match; the position before move 116.
 loadsgf games/matches/gnugo13-4.sgf 116
-# GNU Go 3.8 answers `1 N2` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 N2` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 31 owl_attack L3
 #? [1 (N2|M2)]
 # GNU Go 3.8 agrees.
@@ -132,19 +141,22 @@ loadsgf games/matches/gnugo13-4.sgf 116
 # GNU Go 3.8 agrees.
 34 owl_attack B8
 #? [0]
-# GNU Go 3.8 answers `1 A1` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 A1` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 35 owl_defend B8
 #? [1 (A1|A2|PASS)]
 # GNU Go 3.8 agrees.
 36 owl_attack J11
 #? [0]
-# GNU Go 3.8 answers `1 M5` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 M5` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 37 owl_defend J11
 #? [1 (M5|N7|PASS)]
 # GNU Go 3.8 agrees.
 38 owl_attack L4
 #? [0]
-# GNU Go 3.8 answers `1 M3` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 M3` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 39 owl_defend L4
 #? [1 (M3|N4|PASS)]
 # GNU Go 3.8 agrees.
@@ -156,34 +168,40 @@ loadsgf games/matches/gnugo13-4.sgf 116
 # Game 1, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
 # by tesuji match; the position before move 21.
 loadsgf games/matches/gnugo9-1.sgf 21
-# GNU Go 3.8 agrees. Tesuji answers `1 H2`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 H2`: an expected failure.
 42 owl_attack G4
 #? [0]*
-# GNU Go 3.8 answers `1 F2` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 F2` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 43 owl_defend G4
 #? [1 (F2|G1|PASS)]
-# GNU Go 3.8 answers `1 B6` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B6` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 44 owl_defend D8
 #? [1 (B6|D5|PASS)]
 # Game 1, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
 # by tesuji match; the position before move 30.
 loadsgf games/matches/gnugo9-1.sgf 30
-# GNU Go 3.8 answers `1 J2` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 J2` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 45 owl_attack G4
 #? [1 (J2|J3)]
-# GNU Go 3.8 answers `1 J2` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 J2` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 46 owl_defend G4
 #? [1 (J2|G1)]
 # GNU Go 3.8 agrees.
 47 owl_attack G6
 #? [0]
-# GNU Go 3.8 answers `1 G1` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 G1` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 48 owl_defend G6
 #? [1 (G1|G7|PASS)]
 # GNU Go 3.8 agrees.
 49 owl_attack D8
 #? [0]
-# GNU Go 3.8 answers `1 PASS` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 PASS` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 50 owl_defend D8
 #? [1 (PASS|D5)]
 # Game 1, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
@@ -206,7 +224,8 @@ loadsgf games/matches/gnugo9-1.sgf 39
 # GNU Go 3.8 agrees.
 55 owl_attack D8
 #? [0]
-# GNU Go 3.8 answers `1 PASS` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 PASS` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 56 owl_defend D8
 #? [1 (PASS|E9)]
 # GNU Go 3.8 agrees.
@@ -219,25 +238,30 @@ loadsgf games/matches/gnugo9-1.sgf 39
 # Game 2, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
 # by tesuji match; the position before move 21.
 loadsgf games/matches/gnugo9-2.sgf 21
-# GNU Go 3.8 answers `1 B1` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B1` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 59 owl_defend C4
 #? [1 (B1|A6|PASS)]
-# GNU Go 3.8 answers `1 D8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 D8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 60 owl_defend C6
 #? [1 (D8|D6|PASS)]
-# GNU Go 3.8 answers `1 PASS` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 PASS` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 61 owl_defend G8
 #? [1 (PASS|H8)]
 # Game 2, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
 # by tesuji match; the position before move 30.
 loadsgf games/matches/gnugo9-2.sgf 30
-# GNU Go 3.8 answers `1 B1` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B1` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 62 owl_defend C4
 #? [1 (B1|C1|PASS)]
 # Game 2, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
 # by tesuji match; the position before move 39.
 loadsgf games/matches/gnugo9-2.sgf 39
-# GNU Go 3.8 answers `1 G1` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 G1` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 63 owl_defend C4
 #? [1 (G1|C1|PASS)]
 # GNU Go 3.8 agrees.
@@ -249,25 +273,28 @@ loadsgf games/matches/gnugo9-2.sgf 39
 # GNU Go 3.8 agrees.
 66 owl_attack H9
 #? [0]
-# GNU Go 3.8 answers `1 PASS` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 PASS` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 67 owl_defend H9
 #? [1 (PASS|J8)]
 # Game 3, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
 # by tesuji match; the position before move 18.
 loadsgf games/matches/gnugo9-3.sgf 18
-# GNU Go 3.8 answers `1 E6` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 E6` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 68 owl_defend G6
 #? [1 (E6|D7|PASS)]
 # Game 3, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
 # by tesuji match; the position before move 34.
 loadsgf games/matches/gnugo9-3.sgf 34
-# GNU Go 3.8 answers `1 PASS` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 PASS` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 69 owl_defend D7
 #? [1 (PASS|H1)]
 # Game 4, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
 # by tesuji match; the position before move 13.
 loadsgf games/matches/gnugo9-4.sgf 13
-# GNU Go 3.8 agrees. Tesuji answers `1 C4`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 C4`: an expected failure.
 70 owl_attack B5
 #? [0]*
 # Game 4, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
@@ -276,7 +303,8 @@ loadsgf games/matches/gnugo9-4.sgf 25
 # GNU Go 3.8 agrees.
 71 owl_attack D7
 #? [0]
-# GNU Go 3.8 answers `1 PASS` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 PASS` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 72 owl_defend D7
 #? [1 (PASS|F9)]
 # Game 1, a 13x13 game of GNU Go 3.8 (level 1) against our reference bot
@@ -318,7 +346,8 @@ loadsgf games/matches/refbot13-1.sgf 97
 # GNU Go 3.8 agrees.
 84 dragon_status D13
 #? [dead]
-# GNU Go 3.8 answers `1 J13` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 J13` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 85 owl_attack G12
 #? [1 (J13|H13)]
 # GNU Go 3.8 agrees.
@@ -339,7 +368,8 @@ loadsgf games/matches/refbot13-1.sgf 140
 # GNU Go 3.8 agrees.
 90 dragon_status E11
 #? [dead]
-# GNU Go 3.8 answers `1 F8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 F8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 91 owl_attack E7
 #? [1 (F8|G7)]
 # GNU Go 3.8 agrees.
@@ -348,7 +378,8 @@ loadsgf games/matches/refbot13-1.sgf 140
 # GNU Go 3.8 agrees.
 93 dragon_status E7
 #? [dead]
-# GNU Go 3.8 answers `1 E1` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 E1` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 94 owl_attack A6
 #? [1 (E1|A2)]
 # GNU Go 3.8 agrees.
@@ -378,7 +409,7 @@ loadsgf games/matches/refbot13-1.sgf 140
 # Game 1, a 13x13 game of GNU Go 3.8 (level 1) against our reference bot
 # (2,000 play-outs), played by tesuji match; the position before move 183.
 loadsgf games/matches/refbot13-1.sgf 183
-# GNU Go 3.8 agrees. Tesuji answers `1 E10`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 E10`: an expected failure.
 103 owl_attack E11
 #? [3 PASS]*
 # GNU Go 3.8 agrees.
@@ -387,7 +418,7 @@ loadsgf games/matches/refbot13-1.sgf 183
 # GNU Go 3.8 agrees.
 105 dragon_status E11
 #? [dead]
-# GNU Go 3.8 agrees. Tesuji answers `1 N4`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 N4`: an expected failure.
 106 owl_attack M3
 #? [3 PASS]*
 # GNU Go 3.8 agrees.
@@ -396,7 +427,7 @@ loadsgf games/matches/refbot13-1.sgf 183
 # GNU Go 3.8 agrees.
 108 dragon_status M3
 #? [dead]
-# GNU Go 3.8 agrees. Tesuji answers `1 J13`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 J13`: an expected failure.
 109 owl_attack G13
 #? [3 PASS]*
 # GNU Go 3.8 agrees.
@@ -405,7 +436,7 @@ loadsgf games/matches/refbot13-1.sgf 183
 # GNU Go 3.8 agrees.
 111 dragon_status G13
 #? [dead]
-# GNU Go 3.8 agrees. Tesuji answers `1 F6`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 F6`: an expected failure.
 112 owl_attack G6
 #? [3 PASS]*
 # GNU Go 3.8 agrees.
@@ -414,7 +445,7 @@ loadsgf games/matches/refbot13-1.sgf 183
 # GNU Go 3.8 agrees.
 114 dragon_status G6
 #? [dead]
-# GNU Go 3.8 agrees. Tesuji answers `1 N9`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 N9`: an expected failure.
 115 owl_attack N11
 #? [3 PASS]*
 # GNU Go 3.8 agrees.
@@ -429,10 +460,11 @@ loadsgf games/matches/refbot13-2.sgf 102
 # GNU Go 3.8 agrees.
 118 owl_attack K11
 #? [1 G7]
-# GNU Go 3.8 agrees. Tesuji answers `1 A9`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 A9`: an expected failure.
 119 owl_attack D8
 #? [1 G7]*
-# GNU Go 3.8 answers `1 D12` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 D12` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 120 owl_attack F13
 #? [1 (D12|A13)]
 # GNU Go 3.8 agrees.
@@ -462,7 +494,8 @@ loadsgf games/matches/refbot13-2.sgf 102
 # Game 2, a 13x13 game of GNU Go 3.8 (level 1) against our reference bot
 # (2,000 play-outs), played by tesuji match; the position before move 147.
 loadsgf games/matches/refbot13-2.sgf 147
-# GNU Go 3.8 answers `1 C7` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 C7` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 129 owl_attack B9
 #? [1 (C7|A4)]
 # GNU Go 3.8 agrees.
@@ -471,7 +504,8 @@ loadsgf games/matches/refbot13-2.sgf 147
 # GNU Go 3.8 agrees.
 131 dragon_status B9
 #? [dead]
-# GNU Go 3.8 answers `1 PASS` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 PASS` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 132 owl_attack K11
 #? [1 (PASS|H7)]
 # GNU Go 3.8 agrees.
@@ -489,7 +523,8 @@ loadsgf games/matches/refbot13-2.sgf 147
 # GNU Go 3.8 agrees.
 137 dragon_status F13
 #? [dead]
-# GNU Go 3.8 answers `1 J6` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 J6` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 138 owl_attack F6
 #? [1 (J6|H7)]
 # GNU Go 3.8 agrees.
@@ -510,7 +545,7 @@ loadsgf games/matches/refbot13-2.sgf 147
 # Game 2, a 13x13 game of GNU Go 3.8 (level 1) against our reference bot
 # (2,000 play-outs), played by tesuji match; the position before move 192.
 loadsgf games/matches/refbot13-2.sgf 192
-# GNU Go 3.8 agrees. Tesuji answers `1 H8`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 H8`: an expected failure.
 144 owl_attack K11
 #? [3 PASS]*
 # GNU Go 3.8 agrees.
@@ -519,7 +554,7 @@ loadsgf games/matches/refbot13-2.sgf 192
 # GNU Go 3.8 agrees.
 146 dragon_status K11
 #? [dead]
-# GNU Go 3.8 agrees. Tesuji answers `1 C7`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 C7`: an expected failure.
 147 owl_attack F13
 #? [3 PASS]*
 # GNU Go 3.8 agrees.
@@ -528,7 +563,7 @@ loadsgf games/matches/refbot13-2.sgf 192
 # GNU Go 3.8 agrees.
 149 dragon_status F13
 #? [dead]
-# GNU Go 3.8 agrees. Tesuji answers `1 C9`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 C9`: an expected failure.
 150 owl_attack B9
 #? [3 PASS]*
 # GNU Go 3.8 agrees.
@@ -537,7 +572,7 @@ loadsgf games/matches/refbot13-2.sgf 192
 # GNU Go 3.8 agrees.
 152 dragon_status B9
 #? [dead]
-# GNU Go 3.8 agrees. Tesuji answers `1 M2`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 M2`: an expected failure.
 153 owl_attack N2
 #? [3 PASS]*
 # GNU Go 3.8 agrees.

@@ -22,7 +22,8 @@ loadsgf games/placements/straight3-corner-b1-A9.sgf
 # A white group round a straight three in the corner, Black stones placed
 # inside at B9, White to play.
 loadsgf games/placements/straight3-corner-b1-B9.sgf
-# GNU Go 3.8 answers `1 C9` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 C9` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 3 owl_attack A8
 #? [1 (C9|A9)]
 # GNU Go 3.8 agrees.
@@ -49,7 +50,8 @@ loadsgf games/placements/straight3-side-b1-D9.sgf
 # A white group round a bent three in the corner, Black stones placed inside
 # at A9, White to play.
 loadsgf games/placements/bent3-corner-b1-A9.sgf
-# GNU Go 3.8 answers `1 B9` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B9` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 9 owl_attack A7
 #? [1 (B9|A8)]
 # GNU Go 3.8 agrees.
@@ -121,7 +123,8 @@ loadsgf games/placements/straight4-corner-b2-A9B9.sgf
 # A white group round a straight four in the corner, Black stones placed
 # inside at B9 and C9, White to play.
 loadsgf games/placements/straight4-corner-b2-B9C9.sgf
-# GNU Go 3.8 answers `1 D9` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 D9` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 25 owl_attack A8
 #? [1 (D9|A9)]
 # GNU Go 3.8 agrees.
@@ -220,7 +223,8 @@ loadsgf games/placements/zigzag4-corner-b2-B9B8.sgf
 # A white group round a square four in the corner, Black stones placed
 # inside at A9, White to play.
 loadsgf games/placements/square4-corner-b1-A9.sgf
-# GNU Go 3.8 answers `1 B8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 47 owl_attack A7
 #? [1 (B8|B9)]
 # GNU Go 3.8 agrees.
@@ -292,7 +296,8 @@ loadsgf games/placements/bulky5-corner-b1-A8.sgf
 # A white group round a bulky five in the corner, Black stones placed inside
 # at B8, White to play.
 loadsgf games/placements/bulky5-corner-b1-B8.sgf
-# GNU Go 3.8 answers `1 A8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 A8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 63 owl_attack A7
 #? [1 (A8|B9)]
 # GNU Go 3.8 agrees.
@@ -301,7 +306,8 @@ loadsgf games/placements/bulky5-corner-b1-B8.sgf
 # A white group round a crossed five in the corner, Black stones placed
 # inside at B9, White to play.
 loadsgf games/placements/cross5-corner-b1-B9.sgf
-# GNU Go 3.8 answers `1 B8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 65 owl_attack A9
 #? [1 (B8|A8)]
 # GNU Go 3.8 agrees.
@@ -310,7 +316,8 @@ loadsgf games/placements/cross5-corner-b1-B9.sgf
 # A white group round a crossed five in the corner, Black stones placed
 # inside at A8, White to play.
 loadsgf games/placements/cross5-corner-b1-A8.sgf
-# GNU Go 3.8 answers `1 B8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 67 owl_attack A9
 #? [1 (B8|B9)]
 # GNU Go 3.8 agrees.
@@ -319,7 +326,8 @@ loadsgf games/placements/cross5-corner-b1-A8.sgf
 # A white group round a crossed five in the corner, Black stones placed
 # inside at B8, White to play.
 loadsgf games/placements/cross5-corner-b1-B8.sgf
-# GNU Go 3.8 answers `1 A8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 A8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 69 owl_attack A9
 #? [1 (A8|B9)]
 # GNU Go 3.8 agrees.
@@ -346,7 +354,8 @@ loadsgf games/placements/straight5-corner-b1-A9.sgf
 # A white group round a rabbity six in the corner, Black stones placed
 # inside at B9, White to play.
 loadsgf games/placements/rabbity6-corner-b1-B9.sgf
-# GNU Go 3.8 answers `1 B8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 75 owl_attack A9
 #? [1 (B8|A8)]
 # GNU Go 3.8 agrees.
@@ -355,7 +364,8 @@ loadsgf games/placements/rabbity6-corner-b1-B9.sgf
 # A white group round a rabbity six in the corner, Black stones placed
 # inside at A8, White to play.
 loadsgf games/placements/rabbity6-corner-b1-A8.sgf
-# GNU Go 3.8 answers `1 B8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 77 owl_attack A9
 #? [1 (B8|B9)]
 # GNU Go 3.8 agrees.
@@ -382,7 +392,7 @@ loadsgf games/placements/rabbity6-corner-b1-C8.sgf
 # A white group round a rabbity six on the side, Black stones placed inside
 # at F7, White to play.
 loadsgf games/placements/rabbity6-side-b1-F7.sgf
-# GNU Go 3.8 agrees. Tesuji answers `1 E8`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 E8`: an expected failure.
 83 owl_attack C9
 #? [0]*
 # GNU Go 3.8 answers `1 E8`; owl_attack finds no kill, so any move (or none)
@@ -392,7 +402,8 @@ loadsgf games/placements/rabbity6-side-b1-F7.sgf
 # A white group round a rectangular six in the corner, Black stones placed
 # inside at A9, White to play.
 loadsgf games/placements/rect6-corner-b1-A9.sgf
-# GNU Go 3.8 answers `1 B8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 85 owl_attack A7
 #? [1 (B8|B9)]
 # GNU Go 3.8 agrees.
@@ -401,7 +412,8 @@ loadsgf games/placements/rect6-corner-b1-A9.sgf
 # A white group round a rectangular six in the corner, Black stones placed
 # inside at B9, White to play.
 loadsgf games/placements/rect6-corner-b1-B9.sgf
-# GNU Go 3.8 answers `1 B8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 87 owl_attack A7
 #? [1 (B8|C9)]
 # GNU Go 3.8 agrees.
@@ -410,7 +422,8 @@ loadsgf games/placements/rect6-corner-b1-B9.sgf
 # A white group round a rectangular six in the corner, Black stones placed
 # inside at C9, White to play.
 loadsgf games/placements/rect6-corner-b1-C9.sgf
-# GNU Go 3.8 answers `1 B8` and its owl_does_* confirms the other move.
+# GNU Go 3.8 answers `1 B8` and its owl_does_attack or owl_does_defend
+# confirms the other move.
 89 owl_attack A7
 #? [1 (B8|B9)]
 # GNU Go 3.8 agrees.
@@ -448,8 +461,8 @@ loadsgf games/placements/rect6-corner-b1-C8.sgf
 loadsgf games/placements/straight5-corner-b2-B9C9.sgf
 # Black filling the third point inside leaves a seki (both sides then share
 # the two liberties left, and whoever fills one is captured), which owl
-# counts as life. GNU Go 3.8 agrees. Tesuji answers `1 D9`: an expected
-# failure.
+# counts as life. GNU Go 3.8 gives this answer; tesuji answers `1 D9`: an
+# expected failure.
 97 owl_attack A8
 #? [0]*
 # White filling the third point first makes two eyes. GNU Go 3.8 agrees.
@@ -460,8 +473,8 @@ loadsgf games/placements/straight5-corner-b2-B9C9.sgf
 loadsgf games/placements/straight5-corner-b2-C9D9.sgf
 # Black filling the third point inside leaves a seki (both sides then share
 # the two liberties left, and whoever fills one is captured), which owl
-# counts as life. GNU Go 3.8 agrees. Tesuji answers `1 B9`: an expected
-# failure.
+# counts as life. GNU Go 3.8 gives this answer; tesuji answers `1 B9`: an
+# expected failure.
 99 owl_attack A8
 #? [0]*
 # White filling the third point first makes two eyes. GNU Go 3.8 agrees.
@@ -472,8 +485,8 @@ loadsgf games/placements/straight5-corner-b2-C9D9.sgf
 loadsgf games/placements/straight5-side-b2-D9E9.sgf
 # Black filling the third point inside leaves a seki (both sides then share
 # the two liberties left, and whoever fills one is captured), which owl
-# counts as life. GNU Go 3.8 agrees. Tesuji answers `1 F9`: an expected
-# failure.
+# counts as life. GNU Go 3.8 gives this answer; tesuji answers `1 F9`: an
+# expected failure.
 101 owl_attack B9
 #? [0]*
 # White filling the third point first makes two eyes. GNU Go 3.8 agrees.
@@ -484,8 +497,8 @@ loadsgf games/placements/straight5-side-b2-D9E9.sgf
 loadsgf games/placements/straight5-side-b2-E9F9.sgf
 # Black filling the third point inside leaves a seki (both sides then share
 # the two liberties left, and whoever fills one is captured), which owl
-# counts as life. GNU Go 3.8 agrees. Tesuji answers `1 D9`: an expected
-# failure.
+# counts as life. GNU Go 3.8 gives this answer; tesuji answers `1 D9`: an
+# expected failure.
 103 owl_attack B9
 #? [0]*
 # White filling the third point first makes two eyes. GNU Go 3.8 agrees.

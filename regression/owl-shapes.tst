@@ -105,8 +105,8 @@ loadsgf games/shapes/straight3-corner-live.sgf
 # only liberties inside the space; Black has taken the vital point B9.
 loadsgf games/shapes/straight3-corner-kill.sgf
 # Straight three: the middle point decides, and Black has played it: one eye
-# at most. GNU Go 3.8 answers `1 C9` and its owl_does_* confirms the other
-# move.
+# at most. GNU Go 3.8 answers `1 C9` and its owl_does_attack or
+# owl_does_defend confirms the other move.
 24 owl_attack A8
 #? [1 (C9|A9)]
 # Straight three: the middle point decides, and Black has played it: one eye
@@ -141,8 +141,8 @@ loadsgf games/shapes/straight3-side-live.sgf
 # its only liberties inside the space; Black has taken the vital point E9.
 loadsgf games/shapes/straight3-side-kill.sgf
 # Straight three: the middle point decides, and Black has played it: one eye
-# at most. GNU Go 3.8 answers `1 D9` and its owl_does_* confirms the other
-# move.
+# at most. GNU Go 3.8 answers `1 D9` and its owl_does_attack or
+# owl_does_defend confirms the other move.
 31 owl_attack C9
 #? [1 (D9|F9)]
 # Straight three: the middle point decides, and Black has played it: one eye
@@ -177,8 +177,8 @@ loadsgf games/shapes/straight3-centre-live.sgf
 # only liberties inside the space; Black has taken the vital point F6.
 loadsgf games/shapes/straight3-centre-kill.sgf
 # Straight three: the middle point decides, and Black has played it: one eye
-# at most. GNU Go 3.8 answers `1 E6` and its owl_does_* confirms the other
-# move.
+# at most. GNU Go 3.8 answers `1 E6` and its owl_does_attack or
+# owl_does_defend confirms the other move.
 38 owl_attack D7
 #? [1 (E6|G6)]
 # Straight three: the middle point decides, and Black has played it: one eye
@@ -213,8 +213,8 @@ loadsgf games/shapes/bent3-corner-live.sgf
 # liberties inside the space; Black has taken the vital point A9.
 loadsgf games/shapes/bent3-corner-kill.sgf
 # Bent three: the point at the bend decides, and Black has played it: one
-# eye at most. GNU Go 3.8 answers `1 B9` and its owl_does_* confirms the
-# other move.
+# eye at most. GNU Go 3.8 answers `1 B9` and its owl_does_attack or
+# owl_does_defend confirms the other move.
 45 owl_attack A7
 #? [1 (B9|A8)]
 # Bent three: the point at the bend decides, and Black has played it: one
@@ -424,7 +424,7 @@ loadsgf games/shapes/square4-corner.sgf
 # only liberties inside the space.
 loadsgf games/shapes/square4-side.sgf
 # Square four is one eye whoever plays first. GNU Go 3.8 answers `1 E8` and
-# its owl_does_* confirms the other move.
+# its owl_does_attack or owl_does_defend confirms the other move.
 91 owl_attack C9
 #? [1 (E8|D9)]
 # Square four is one eye whoever plays first. GNU Go 3.8 agrees.
@@ -595,7 +595,8 @@ loadsgf games/shapes/bulky5-side.sgf
 125 owl_attack C9
 #? [1 E9]
 # Bulky five: the vital point next to the square's extension decides. GNU Go
-# 3.8 answers `1 E9` and its owl_does_* confirms the other move.
+# 3.8 answers `1 E9` and its owl_does_attack or owl_does_defend confirms the
+# other move.
 126 owl_defend C9
 #? [1 (E9|E8)]
 # Bulky five: the vital point next to the square's extension decides. GNU Go
@@ -618,7 +619,7 @@ loadsgf games/shapes/bulky5-side-live.sgf
 loadsgf games/shapes/bulky5-side-kill.sgf
 # Bulky five: the vital point next to the square's extension decides, and
 # Black has played it: one eye at most. GNU Go 3.8 answers `1 D8` and its
-# owl_does_* confirms the other move.
+# owl_does_attack or owl_does_defend confirms the other move.
 130 owl_attack C9
 #? [1 (D8|D9)]
 # Bulky five: the vital point next to the square's extension decides, and
@@ -656,7 +657,7 @@ loadsgf games/shapes/bulky5-centre-live.sgf
 loadsgf games/shapes/bulky5-centre-kill.sgf
 # Bulky five: the vital point next to the square's extension decides, and
 # Black has played it: one eye at most. GNU Go 3.8 answers `1 E6` and its
-# owl_does_* confirms the other move.
+# owl_does_attack or owl_does_defend confirms the other move.
 137 owl_attack D8
 #? [1 (E6|E7)]
 # Bulky five: the vital point next to the square's extension decides, and
@@ -691,8 +692,8 @@ loadsgf games/shapes/cross5-corner-live.sgf
 # liberties inside the space; Black has taken the vital point B8.
 loadsgf games/shapes/cross5-corner-kill.sgf
 # Crossed five: the centre point decides, and Black has played it: one eye
-# at most. GNU Go 3.8 answers `1 A8` and its owl_does_* confirms the other
-# move.
+# at most. GNU Go 3.8 answers `1 A8` and its owl_does_attack or
+# owl_does_defend confirms the other move.
 144 owl_attack A9
 #? [1 (A8|B9)]
 # Crossed five: the centre point decides, and Black has played it: one eye
@@ -727,8 +728,8 @@ loadsgf games/shapes/cross5-side-live.sgf
 # only liberties inside the space; Black has taken the vital point E8.
 loadsgf games/shapes/cross5-side-kill.sgf
 # Crossed five: the centre point decides, and Black has played it: one eye
-# at most. GNU Go 3.8 answers `1 D8` and its owl_does_* confirms the other
-# move.
+# at most. GNU Go 3.8 answers `1 D8` and its owl_does_attack or
+# owl_does_defend confirms the other move.
 151 owl_attack C9
 #? [1 (D8|E9)]
 # Crossed five: the centre point decides, and Black has played it: one eye
@@ -869,8 +870,8 @@ loadsgf games/shapes/rabbity6-side-live.sgf
 # only liberties inside the space; Black has taken the vital point E8.
 loadsgf games/shapes/rabbity6-side-kill.sgf
 # Rabbity six: the point with four neighbours decides, and Black has played
-# it: one eye at most. GNU Go 3.8 answers `1 PASS` and its owl_does_*
-# confirms the other move.
+# it: one eye at most. GNU Go 3.8 answers `1 PASS` and its owl_does_attack
+# or owl_does_defend confirms the other move.
 181 owl_attack C9
 #? [1 (PASS|F8)]
 # Rabbity six: the point with four neighbours decides, and Black has played
@@ -905,8 +906,8 @@ loadsgf games/shapes/rabbity6-centre-live.sgf
 # only liberties inside the space; Black has taken the vital point F6.
 loadsgf games/shapes/rabbity6-centre-kill.sgf
 # Rabbity six: the point with four neighbours decides, and Black has played
-# it: one eye at most. GNU Go 3.8 answers `1 PASS` and its owl_does_*
-# confirms the other move.
+# it: one eye at most. GNU Go 3.8 answers `1 PASS` and its owl_does_attack
+# or owl_does_defend confirms the other move.
 188 owl_attack D7
 #? [1 (PASS|G6)]
 # Rabbity six: the point with four neighbours decides, and Black has played
@@ -922,7 +923,7 @@ loadsgf games/shapes/rect6-corner.sgf
 #? [1 B8]
 # Rectangular six in the corner with no outside liberty: not alive as it
 # stands, White must answer Black's attack. GNU Go 3.8 answers `1 B9` and
-# its owl_does_* confirms the other move.
+# its owl_does_attack or owl_does_defend confirms the other move.
 191 owl_defend A7
 #? [1 (B9|B8)]
 # Rectangular six in the corner with no outside liberty: not alive as it
@@ -958,13 +959,13 @@ loadsgf games/shapes/rect6-centre.sgf
 # only liberties inside the space.
 loadsgf games/shapes/square9-corner.sgf
 # A nine-point square space in the corner with no outside liberty: short of
-# liberties, so Black's placement in the centre kills. GNU Go 3.8 agrees.
-# Tesuji answers `0`: an expected failure.
+# liberties, so Black's placement in the centre kills. GNU Go 3.8 gives this
+# answer; tesuji answers `0`: an expected failure.
 199 owl_attack A6
 #? [1 B8]*
 # A nine-point square space in the corner with no outside liberty: short of
-# liberties, so Black's placement in the centre kills. GNU Go 3.8 agrees.
-# Tesuji answers `1 PASS`: an expected failure.
+# liberties, so Black's placement in the centre kills. GNU Go 3.8 gives this
+# answer; tesuji answers `1 PASS`: an expected failure.
 200 owl_defend A6
 #? [1 B8]*
 # A nine-point square space in the corner with no outside liberty: short of
@@ -1025,7 +1026,8 @@ loadsgf games/shapes/rect12-side.sgf
 211 owl_attack B9
 #? [0]
 # A twelve-point space: room for two eyes whoever plays first. GNU Go 3.8
-# answers `1 E8` and its owl_does_* confirms the other move.
+# answers `1 E8` and its owl_does_attack or owl_does_defend confirms the
+# other move.
 212 owl_defend B9
 #? [1 (E8|C8|PASS)]
 # A twelve-point space: room for two eyes whoever plays first. GNU Go 3.8
@@ -1040,7 +1042,8 @@ loadsgf games/shapes/rect12-centre.sgf
 214 owl_attack C8
 #? [0]
 # A twelve-point space: room for two eyes whoever plays first. GNU Go 3.8
-# answers `1 PASS` and its owl_does_* confirms the other move.
+# answers `1 PASS` and its owl_does_attack or owl_does_defend confirms the
+# other move.
 215 owl_defend C8
 #? [1 (PASS|E7)]
 # A twelve-point space: room for two eyes whoever plays first. GNU Go 3.8

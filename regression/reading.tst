@@ -376,10 +376,10 @@ loadsgf games/matches/gnugo9-2.sgf 21
 # Game 2, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
 # by tesuji match; the position before move 30.
 loadsgf games/matches/gnugo9-2.sgf 30
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 108 attack A6
 #? [1 C7]*
-# GNU Go 3.8 agrees. Tesuji answers `1 A8`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 A8`: an expected failure.
 109 defend A6
 #? [1 A7]*
 # GNU Go 3.8 agrees.
@@ -400,10 +400,10 @@ loadsgf games/matches/gnugo9-2.sgf 30
 # Game 2, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
 # by tesuji match; the position before move 39.
 loadsgf games/matches/gnugo9-2.sgf 39
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 115 attack A6
 #? [1 C7]*
-# GNU Go 3.8 agrees. Tesuji answers `1 A8`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 A8`: an expected failure.
 116 defend A6
 #? [1 A7]*
 # GNU Go 3.8 agrees.
@@ -583,7 +583,7 @@ loadsgf games/matches/refbot13-1.sgf 140
 # GNU Go 3.8 agrees.
 167 attack L9
 #? [0]
-# GNU Go 3.8 agrees. Tesuji answers `1 A2`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 A2`: an expected failure.
 168 attack A6
 #? [1 E1]*
 # GNU Go 3.8 agrees.
@@ -655,13 +655,13 @@ loadsgf games/matches/refbot13-2.sgf 102
 # GNU Go 3.8 agrees.
 189 attack D13
 #? [2 D12]
-# GNU Go 3.8 agrees. Tesuji answers `3 H10`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `3 H10`: an expected failure.
 190 defend D13
 #? [0]*
-# GNU Go 3.8 agrees. Tesuji answers `1 A13`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `1 A13`: an expected failure.
 191 attack F13
 #? [2 D12]*
-# GNU Go 3.8 agrees. Tesuji answers `0`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
 192 defend F13
 #? [3 H10]*
 # Game 2, a 13x13 game of GNU Go 3.8 (level 1) against our reference bot
@@ -697,7 +697,7 @@ loadsgf games/matches/refbot13-2.sgf 147
 # GNU Go 3.8 agrees.
 202 attack D13
 #? [2 D12]
-# GNU Go 3.8 agrees. Tesuji answers `3 H10`: an expected failure.
+# GNU Go 3.8 gives this answer; tesuji answers `3 H10`: an expected failure.
 203 defend D13
 #? [3 E9]*
 # Game 2, a 13x13 game of GNU Go 3.8 (level 1) against our reference bot
