@@ -9,6 +9,10 @@
 # tests unsupported. The positions include every dragon of our games
 # whose crude status the two moyo variants (closest-worm, segmentation)
 # answer differently, with the other dragons of those positions.
+# Then composed positions: black stones in a row under a white wall,
+# each its own dragon beside one shared moyo region that runs through
+# the cutting points between them, some with dead white stones inside;
+# answers again from GNU Go 3.8's dragon_data.
 
 # Game 1, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
 # by tesuji match; the position before move 15.
@@ -278,3 +282,212 @@ loadsgf games/matches/refbot13-2.sgf 34
 # GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0.
 64 crude_status E3
 #? [dead]
+# A 13x13 board: a white wall across it on line 7, with a second row of
+# stones above, and black stones every 4 points along line 2 below it, each
+# a dragon of its own (one black moyo region runs along the side and through
+# the gaps between them).
+loadsgf games/moyo/s13-wall7-line2-every4.sgf
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 4. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+65 crude_status B2
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 3. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+66 crude_status F2
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 3. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+67 crude_status K2
+#? [unknown]
+# A 13x13 board: a white wall across it on line 7, with a second row of
+# stones above, and black stones every 5 points along line 3 below it, each
+# a dragon of its own (one black moyo region runs along the side and through
+# the gaps between them).
+loadsgf games/moyo/s13-wall7-line3-every5.sgf
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 4. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+68 crude_status B3
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 2. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+69 crude_status G3
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 4. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+70 crude_status M3
+#? [unknown]
+# A 13x13 board: a white wall across it on line 7, with a second row of
+# stones above, and black stones every 3 points along line 4 below it, each
+# a dragon of its own (one black moyo region runs along the side and through
+# the gaps between them).
+loadsgf games/moyo/s13-wall7-line4-every3.sgf
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 36. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive. Tesuji answers `unknown`: an expected failure.
+71 crude_status B4
+#? [alive]*
+# A 13x13 board: a white wall across it on line 8, with a second row of
+# stones above, and black stones every 4 points along line 4 below it, each
+# a dragon of its own (one black moyo region runs along the side and through
+# the gaps between them).
+loadsgf games/moyo/s13-wall8-line4-every4.sgf
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 4. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+72 crude_status B4
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 2. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+73 crude_status F4
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 1. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+74 crude_status K4
+#? [unknown]
+# A 13x13 board: a white wall across it on line 9, with a second row of
+# stones above, and black stones every 4 points along line 3 below it, each
+# a dragon of its own (one black moyo region runs along the side and through
+# the gaps between them); a lone white stone left inside the moyo, dead.
+loadsgf games/moyo/s13-wall9-line3-every4-dead1.sgf
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 4.
+75 crude_status B3
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 4. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+76 crude_status F3
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 5. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+77 crude_status K3
+#? [unknown]
+# A 13x13 board: a white wall across it on line 9, with a second row of
+# stones above, and black stones every 3 points along line 4 below it, each
+# a dragon of its own (one black moyo region runs along the side and through
+# the gaps between them); a lone white stone left inside the moyo, dead.
+loadsgf games/moyo/s13-wall9-line4-every3-dead1.sgf
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 7.
+78 crude_status B4
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 31. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive. Tesuji answers `unknown`: an expected failure.
+79 crude_status E4
+#? [alive]*
+# A 15x15 board: a white wall across it on line 6, with a second row of
+# stones above, and black stones every 4 points along line 2 below it, each
+# a dragon of its own (one black moyo region runs along the side and through
+# the gaps between them).
+loadsgf games/moyo/s15-wall6-line2-every4.sgf
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 0. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+80 crude_status B2
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 2. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+81 crude_status F2
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 2. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+82 crude_status K2
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 0. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+83 crude_status O2
+#? [unknown]
+# A 15x15 board: a white wall across it on line 7, with a second row of
+# stones above, and black stones every 4 points along line 2 below it, each
+# a dragon of its own (one black moyo region runs along the side and through
+# the gaps between them); a lone white stone left inside the moyo, dead.
+loadsgf games/moyo/s15-wall7-line2-every4-dead1.sgf
+# GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0. Tesuji
+# answers `unknown`: an expected failure.
+84 crude_status B2
+#? [dead]*
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 0. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+85 crude_status F2
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 2. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+86 crude_status K2
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 4. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+87 crude_status O2
+#? [unknown]
+# A 15x15 board: a white wall across it on line 7, with a second row of
+# stones above, and black stones every 3 points along line 4 below it, each
+# a dragon of its own (one black moyo region runs along the side and through
+# the gaps between them).
+loadsgf games/moyo/s15-wall7-line4-every3.sgf
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 45. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive. Tesuji answers `unknown`: an expected failure.
+88 crude_status B4
+#? [alive]*
+# A 15x15 board: a white wall across it on line 9, with a second row of
+# stones above, and black stones every 3 points along line 4 below it, each
+# a dragon of its own (one black moyo region runs along the side and through
+# the gaps between them); two lone white stones left inside the moyo, dead.
+loadsgf games/moyo/s15-wall9-line4-every3-dead2.sgf
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 4.
+89 crude_status B4
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 0.
+90 crude_status E4
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 23. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive. Tesuji answers `unknown`: an expected failure.
+91 crude_status H4
+#? [alive]*
+# A 15x15 board: a white wall across it on line 8, with a second row of
+# stones above, and black stones every 6 points along line 2 below it, each
+# a dragon of its own (one black moyo region runs along the side and through
+# the gaps between them).
+loadsgf games/moyo/s15-wall8-line2-every6.sgf
+# GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive. Tesuji answers `unknown`: an expected failure.
+92 crude_status B2
+#? [dead]*
+# GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive. Tesuji answers `unknown`: an expected failure.
+93 crude_status H2
+#? [dead]*
+# GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive. Tesuji answers `unknown`: an expected failure.
+94 crude_status O2
+#? [dead]*
+# A 15x15 board: a white wall across it on line 8, with a second row of
+# stones above, and black stones every 3 points along line 4 below it, each
+# a dragon of its own (one black moyo region runs along the side and through
+# the gaps between them); a lone white stone left inside the moyo, dead.
+loadsgf games/moyo/s15-wall8-line4-every3-dead1.sgf
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 7.
+95 crude_status B4
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 36. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive. Tesuji answers `unknown`: an expected failure.
+96 crude_status E4
+#? [alive]*
