@@ -1,10 +1,12 @@
-# Owl on dragons that may escape: the white groups of owl-shapes.tst
-# (corner and side) with the black wall opened at one point or two,
-# next to the white wall, onto the empty rest of the board. A group that
-# gets out through the opening lives however small its eye space; a one
-# point opening can often be closed from inside or outside. Answers:
-# GNU Go 3.8 asked the same; another move is accepted when GNU Go's
-# owl_does_attack or owl_does_defend confirms it; dragon_status asks the
+# Owl on dragons that may escape or connect out: the white groups of
+# owl-shapes.tst (corner and side) with the black wall opened at one
+# point or two, next to the white wall, onto the empty rest of the board;
+# then the same two-point openings with a living white wall across the
+# board two lines below, for the group to connect to. A group that gets
+# out lives however small its eye space; a one-point opening can often
+# be closed. Answers: GNU Go 3.8 asked the same; another move is accepted
+# when GNU Go's owl_does_attack or owl_does_defend confirms it, and PASS
+# for owl_defend when owl_attack finds no kill; dragon_status asks the
 # status only when GNU Go answers critical. One composed position was
 # left out because GNU Go's dragon_status (alive) and owl_attack (a kill)
 # disagree on it.
@@ -350,3 +352,192 @@ loadsgf games/escape/bulky5-side-gap2.sgf
 # GNU Go 3.8 answers `critical E9 E9`: the status is asked, not the points.
 81 dragon_status C9
 #? [critical.*]
+# The white group of owl-shapes.tst's one in the corner, with the black wall
+# open at B7 and C7 and a living white wall across the board two lines
+# below: the group can connect out.
+loadsgf games/escape/one-corner-connect.sgf
+# GNU Go 3.8 agrees.
+82 owl_attack A8
+#? [1 B7]
+# GNU Go 3.8 agrees.
+83 owl_defend A8
+#? [1 B7]
+# GNU Go 3.8 answers `critical B7 B7`: the status is asked, not the points.
+84 dragon_status A8
+#? [critical.*]
+# The white group of owl-shapes.tst's one on the side, with the black wall
+# open at E7 and F7 and a living white wall across the board two lines
+# below: the group can connect out.
+loadsgf games/escape/one-side-connect.sgf
+# GNU Go 3.8 agrees.
+85 owl_attack D9
+#? [1 E7]
+# GNU Go 3.8 answers `1 E6` and its owl_does_attack or owl_does_defend
+# confirms the other move.
+86 owl_defend D9
+#? [1 (E6|E7)]
+# GNU Go 3.8 answers `critical E7 E6`: the status is asked, not the points.
+87 dragon_status D9
+#? [critical.*]
+# The white group of owl-shapes.tst's two in the corner, with the black wall
+# open at B7 and C7 and a living white wall across the board two lines
+# below: the group can connect out.
+loadsgf games/escape/two-corner-connect.sgf
+# GNU Go 3.8 agrees.
+88 owl_attack A8
+#? [0]
+# GNU Go 3.8 agrees.
+89 owl_defend A8
+#? [1 PASS]
+# GNU Go 3.8 agrees.
+90 dragon_status A8
+#? [alive]
+# The white group of owl-shapes.tst's two on the side, with the black wall
+# open at E7 and F7 and a living white wall across the board two lines
+# below: the group can connect out.
+loadsgf games/escape/two-side-connect.sgf
+# GNU Go 3.8 agrees.
+91 owl_attack C9
+#? [1 E7]
+# GNU Go 3.8 answers `1 E6` and its owl_does_attack or owl_does_defend
+# confirms the other move.
+92 owl_defend C9
+#? [1 (E6|E7)]
+# GNU Go 3.8 answers `critical E7 E6`: the status is asked, not the points.
+93 dragon_status C9
+#? [critical.*]
+# The white group of owl-shapes.tst's straight3 in the corner, with the
+# black wall open at C7 and D7 and a living white wall across the board two
+# lines below: the group can connect out.
+loadsgf games/escape/straight3-corner-connect.sgf
+# GNU Go 3.8 agrees.
+94 owl_attack A8
+#? [0]
+# GNU Go 3.8 agrees.
+95 owl_defend A8
+#? [1 PASS]
+# GNU Go 3.8 agrees.
+96 dragon_status A8
+#? [alive]
+# The white group of owl-shapes.tst's straight3 on the side, with the black
+# wall open at E7 and F7 and a living white wall across the board two lines
+# below: the group can connect out.
+loadsgf games/escape/straight3-side-connect.sgf
+# GNU Go 3.8 agrees.
+97 owl_attack C9
+#? [0]
+# GNU Go 3.8 answers `1 E6`; owl_attack finds no kill, so any move (or none)
+# defends.
+98 owl_defend C9
+#? [1 (E6|PASS)]
+# GNU Go 3.8 agrees.
+99 dragon_status C9
+#? [alive]
+# The white group of owl-shapes.tst's bent3 in the corner, with the black
+# wall open at B6 and C6 and a living white wall across the board two lines
+# below: the group can connect out.
+loadsgf games/escape/bent3-corner-connect.sgf
+# GNU Go 3.8 agrees.
+100 owl_attack A7
+#? [0]
+# GNU Go 3.8 answers `1 PASS` and its owl_does_attack or owl_does_defend
+# confirms the other move.
+101 owl_defend A7
+#? [1 (PASS|A9)]
+# GNU Go 3.8 agrees.
+102 dragon_status A7
+#? [alive]
+# The white group of owl-shapes.tst's bent3 on the side, with the black wall
+# open at D6 and E6 and a living white wall across the board two lines
+# below: the group can connect out.
+loadsgf games/escape/bent3-side-connect.sgf
+# GNU Go 3.8 agrees.
+103 owl_attack C9
+#? [0]
+# GNU Go 3.8 answers `1 E5`; owl_attack finds no kill, so any move (or none)
+# defends.
+104 owl_defend C9
+#? [1 (E5|PASS)]
+# GNU Go 3.8 agrees.
+105 dragon_status C9
+#? [alive]
+# The white group of owl-shapes.tst's square4 in the corner, with the black
+# wall open at B6 and C6 and a living white wall across the board two lines
+# below: the group can connect out.
+loadsgf games/escape/square4-corner-connect.sgf
+# GNU Go 3.8 agrees.
+106 owl_attack A7
+#? [0]
+# GNU Go 3.8 agrees.
+107 owl_defend A7
+#? [1 PASS]
+# GNU Go 3.8 agrees.
+108 dragon_status A7
+#? [alive]
+# The white group of owl-shapes.tst's square4 on the side, with the black
+# wall open at E6 and F6 and a living white wall across the board two lines
+# below: the group can connect out.
+loadsgf games/escape/square4-side-connect.sgf
+# GNU Go 3.8 gives this answer; tesuji answers `1 E6`: an expected failure.
+109 owl_attack C9
+#? [1 F6]*
+# GNU Go 3.8 agrees.
+110 owl_defend C9
+#? [1 E5]
+# GNU Go 3.8 answers `critical F6 E5`: the status is asked, not the points.
+111 dragon_status C9
+#? [critical.*]
+# The white group of owl-shapes.tst's pyramid4 in the corner, with the black
+# wall open at B6 and C6 and a living white wall across the board two lines
+# below: the group can connect out.
+loadsgf games/escape/pyramid4-corner-connect.sgf
+# GNU Go 3.8 agrees.
+112 owl_attack A8
+#? [0]
+# GNU Go 3.8 agrees.
+113 owl_defend A8
+#? [1 PASS]
+# GNU Go 3.8 agrees.
+114 dragon_status A8
+#? [alive]
+# The white group of owl-shapes.tst's pyramid4 on the side, with the black
+# wall open at E6 and F6 and a living white wall across the board two lines
+# below: the group can connect out.
+loadsgf games/escape/pyramid4-side-connect.sgf
+# GNU Go 3.8 agrees.
+115 owl_attack C9
+#? [0]
+# GNU Go 3.8 answers `1 E5`; owl_attack finds no kill, so any move (or none)
+# defends.
+116 owl_defend C9
+#? [1 (E5|PASS)]
+# GNU Go 3.8 agrees.
+117 dragon_status C9
+#? [alive]
+# The white group of owl-shapes.tst's bulky5 in the corner, with the black
+# wall open at B6 and C6 and a living white wall across the board two lines
+# below: the group can connect out.
+loadsgf games/escape/bulky5-corner-connect.sgf
+# GNU Go 3.8 agrees.
+118 owl_attack A7
+#? [0]
+# GNU Go 3.8 agrees.
+119 owl_defend A7
+#? [1 PASS]
+# GNU Go 3.8 agrees.
+120 dragon_status A7
+#? [alive]
+# The white group of owl-shapes.tst's bulky5 on the side, with the black
+# wall open at E6 and F6 and a living white wall across the board two lines
+# below: the group can connect out.
+loadsgf games/escape/bulky5-side-connect.sgf
+# GNU Go 3.8 agrees.
+121 owl_attack C9
+#? [0]
+# GNU Go 3.8 answers `1 E5`; owl_attack finds no kill, so any move (or none)
+# defends.
+122 owl_defend C9
+#? [1 (E5|PASS)]
+# GNU Go 3.8 agrees.
+123 dragon_status C9
+#? [alive]
