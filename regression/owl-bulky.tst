@@ -1,16 +1,16 @@
-# Owl on groups round large eye spaces (10 to 16 points, too large for
-# the exact eye solver), composed here: compact (bulky) and elongated
-# spaces in the corner, on the side and in the centre, each with a solid
-# wall, a wall of several strings, and a wall with outside liberties.
-# A group that owl_attack cannot kill lives as it stands, and GNU Go 3.8
-# then answers owl_defend with PASS: those tests ask for PASS, so an
-# estimate that wrongly calls the group weak (a move needed) fails them.
-# Where GNU Go answers owl_defend with a move, its move is asked (or any
-# other GNU Go's owl_does_defend confirms, or PASS).
-# This is the family on which bulky_eye=on and bulky_eye=off differ.
-# Questions that cost over 20,000 reading nodes were left out (the
-# owl_defend tests asking PASS kept), to keep the whole run of our
-# suites under a minute.
+# Owl on groups round large eye spaces (10 to 16 points, too large for the
+# exact eye solver), composed here: compact (bulky) and elongated spaces in
+# the corner, on the side and in the centre, each with a solid wall, a wall
+# of several strings whose corner points Black holds, and a wall of several
+# strings with empty cutting points at its corners. A group that owl_attack
+# cannot kill lives as it stands, and GNU Go 3.8 then answers owl_defend
+# with PASS: those tests ask for PASS, so an estimate that wrongly calls the
+# group weak (a move needed) fails them. Where GNU Go answers owl_defend
+# with a move, its move is asked (or any other GNU Go's owl_does_defend
+# confirms, or PASS). This is the family on which bulky_eye=on and
+# bulky_eye=off differ. Questions that cost over 20,000 reading nodes were
+# left out (the owl_defend tests asking PASS kept), to keep the whole run of
+# our suites under a minute.
 
 # A three-by-four space (12 points) in the corner, a solid white wall, its
 # only liberties inside.
@@ -27,7 +27,8 @@ loadsgf games/bulky/r3x4-corner-solid.sgf
 3 dragon_status A6
 #? [alive]
 # A three-by-four space (12 points) in the corner, a white wall without its
-# corner stones, so it is several strings joined diagonally.
+# corner stones, which Black holds, so it is several strings joined only
+# through the space.
 loadsgf games/bulky/r3x4-corner-orth.sgf
 # GNU Go 3.8 agrees.
 4 owl_attack A6
@@ -38,9 +39,9 @@ loadsgf games/bulky/r3x4-corner-orth.sgf
 # GNU Go 3.8 answers `critical C8 C8`: the status is asked, not the points.
 6 dragon_status A6
 #? [critical.*]
-# A three-by-four space (12 points) in the corner, a white wall of several
-# strings with an empty row of outside liberties between it and the black
-# wall.
+# A three-by-four space (12 points) in the corner, a white wall without its
+# corner stones, the corner points left empty, so it is several strings with
+# cutting points.
 loadsgf games/bulky/r3x4-corner-gap.sgf
 # GNU Go 3.8 answers `1 C8` and its owl_does_attack or owl_does_defend
 # confirms the other move.
@@ -60,9 +61,9 @@ loadsgf games/bulky/r3x4-side-solid.sgf
 # GNU Go 3.8 agrees.
 10 dragon_status B9
 #? [alive]
-# A three-by-four space (12 points) on the side, a white wall of several
-# strings with an empty row of outside liberties between it and the black
-# wall.
+# A three-by-four space (12 points) on the side, a white wall without its
+# corner stones, the corner points left empty, so it is several strings with
+# cutting points.
 loadsgf games/bulky/r3x4-side-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -89,9 +90,9 @@ loadsgf games/bulky/r3x4-centre-solid.sgf
 # GNU Go 3.8 agrees.
 16 dragon_status D9
 #? [alive]
-# A three-by-four space (12 points) in the centre, a white wall of several
-# strings with an empty row of outside liberties between it and the black
-# wall.
+# A three-by-four space (12 points) in the centre, a white wall without its
+# corner stones, the corner points left empty, so it is several strings with
+# cutting points.
 loadsgf games/bulky/r3x4-centre-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -119,7 +120,8 @@ loadsgf games/bulky/r4x3-corner-solid.sgf
 22 dragon_status A5
 #? [alive]
 # A four-by-three space (12 points) in the corner, a white wall without its
-# corner stones, so it is several strings joined diagonally.
+# corner stones, which Black holds, so it is several strings joined only
+# through the space.
 loadsgf games/bulky/r4x3-corner-orth.sgf
 # GNU Go 3.8 gives this answer; tesuji answers `1 B7`: an expected failure.
 23 owl_attack A5
@@ -130,9 +132,9 @@ loadsgf games/bulky/r4x3-corner-orth.sgf
 # GNU Go 3.8 answers `critical C6 B7`: the status is asked, not the points.
 25 dragon_status A5
 #? [critical.*]
-# A four-by-three space (12 points) in the corner, a white wall of several
-# strings with an empty row of outside liberties between it and the black
-# wall.
+# A four-by-three space (12 points) in the corner, a white wall without its
+# corner stones, the corner points left empty, so it is several strings with
+# cutting points.
 loadsgf games/bulky/r4x3-corner-gap.sgf
 # GNU Go 3.8 answers `1 B7` and its owl_does_attack or owl_does_defend
 # confirms the other move.
@@ -152,9 +154,9 @@ loadsgf games/bulky/r4x3-side-solid.sgf
 # GNU Go 3.8 agrees.
 29 dragon_status C9
 #? [alive]
-# A four-by-three space (12 points) on the side, a white wall of several
-# strings with an empty row of outside liberties between it and the black
-# wall.
+# A four-by-three space (12 points) on the side, a white wall without its
+# corner stones, the corner points left empty, so it is several strings with
+# cutting points.
 loadsgf games/bulky/r4x3-side-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -181,9 +183,9 @@ loadsgf games/bulky/r4x3-centre-solid.sgf
 # GNU Go 3.8 agrees.
 35 dragon_status E10
 #? [alive]
-# A four-by-three space (12 points) in the centre, a white wall of several
-# strings with an empty row of outside liberties between it and the black
-# wall.
+# A four-by-three space (12 points) in the centre, a white wall without its
+# corner stones, the corner points left empty, so it is several strings with
+# cutting points.
 loadsgf games/bulky/r4x3-centre-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -211,15 +213,16 @@ loadsgf games/bulky/sq4-corner-solid.sgf
 41 dragon_status A5
 #? [alive]
 # A four-by-four space (16 points) in the corner, a white wall without its
-# corner stones, so it is several strings joined diagonally.
+# corner stones, which Black holds, so it is several strings joined only
+# through the space.
 loadsgf games/bulky/sq4-corner-orth.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
 # stands and needs no move. Tesuji answers `1 C8`: an expected failure.
 42 owl_defend A5
 #? [1 PASS]*
-# A four-by-four space (16 points) in the corner, a white wall of several
-# strings with an empty row of outside liberties between it and the black
-# wall.
+# A four-by-four space (16 points) in the corner, a white wall without its
+# corner stones, the corner points left empty, so it is several strings with
+# cutting points.
 loadsgf games/bulky/sq4-corner-gap.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
 # stands and needs no move. Tesuji answers `1 D8`: an expected failure.
@@ -240,15 +243,16 @@ loadsgf games/bulky/sq4-side-solid.sgf
 46 dragon_status B9
 #? [alive]
 # A four-by-four space (16 points) on the side, a white wall without its
-# corner stones, so it is several strings joined diagonally.
+# corner stones, which Black holds, so it is several strings joined only
+# through the space.
 loadsgf games/bulky/sq4-side-orth.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
 # stands and needs no move. Tesuji answers `1 D8`: an expected failure.
 47 owl_defend B9
 #? [1 PASS]*
-# A four-by-four space (16 points) on the side, a white wall of several
-# strings with an empty row of outside liberties between it and the black
-# wall.
+# A four-by-four space (16 points) on the side, a white wall without its
+# corner stones, the corner points left empty, so it is several strings with
+# cutting points.
 loadsgf games/bulky/sq4-side-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -276,7 +280,8 @@ loadsgf games/bulky/sq4-centre-solid.sgf
 53 dragon_status D10
 #? [alive]
 # A four-by-four space (16 points) in the centre, a white wall without its
-# corner stones, so it is several strings joined diagonally.
+# corner stones, which Black holds, so it is several strings joined only
+# through the space.
 loadsgf games/bulky/sq4-centre-orth.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -289,9 +294,9 @@ loadsgf games/bulky/sq4-centre-orth.sgf
 # GNU Go 3.8 agrees.
 56 dragon_status D9
 #? [alive]
-# A four-by-four space (16 points) in the centre, a white wall of several
-# strings with an empty row of outside liberties between it and the black
-# wall.
+# A four-by-four space (16 points) in the centre, a white wall without its
+# corner stones, the corner points left empty, so it is several strings with
+# cutting points.
 loadsgf games/bulky/sq4-centre-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -319,15 +324,16 @@ loadsgf games/bulky/r3x5-corner-solid.sgf
 62 dragon_status A6
 #? [alive]
 # A three-by-five space (15 points) in the corner, a white wall without its
-# corner stones, so it is several strings joined diagonally.
+# corner stones, which Black holds, so it is several strings joined only
+# through the space.
 loadsgf games/bulky/r3x5-corner-orth.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
 # stands and needs no move. Tesuji answers `1 D8`: an expected failure.
 63 owl_defend A6
 #? [1 PASS]*
-# A three-by-five space (15 points) in the corner, a white wall of several
-# strings with an empty row of outside liberties between it and the black
-# wall.
+# A three-by-five space (15 points) in the corner, a white wall without its
+# corner stones, the corner points left empty, so it is several strings with
+# cutting points.
 loadsgf games/bulky/r3x5-corner-gap.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
 # stands and needs no move. Tesuji answers `1 E8`: an expected failure.
@@ -348,15 +354,16 @@ loadsgf games/bulky/r3x5-side-solid.sgf
 67 dragon_status D13
 #? [alive]
 # A three-by-five space (15 points) on the side, a white wall without its
-# corner stones, so it is several strings joined diagonally.
+# corner stones, which Black holds, so it is several strings joined only
+# through the space.
 loadsgf games/bulky/r3x5-side-orth.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
 # stands and needs no move. Tesuji answers `1 F12`: an expected failure.
 68 owl_defend D13
 #? [1 PASS]*
-# A three-by-five space (15 points) on the side, a white wall of several
-# strings with an empty row of outside liberties between it and the black
-# wall.
+# A three-by-five space (15 points) on the side, a white wall without its
+# corner stones, the corner points left empty, so it is several strings with
+# cutting points.
 loadsgf games/bulky/r3x5-side-gap.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
 # stands and needs no move. Tesuji answers `1 E12`: an expected failure.
@@ -377,7 +384,8 @@ loadsgf games/bulky/r3x5-centre-solid.sgf
 72 dragon_status D9
 #? [alive]
 # A three-by-five space (15 points) in the centre, a white wall without its
-# corner stones, so it is several strings joined diagonally.
+# corner stones, which Black holds, so it is several strings joined only
+# through the space.
 loadsgf games/bulky/r3x5-centre-orth.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
 # stands and needs no move. Tesuji answers `1 F8`: an expected failure.
@@ -386,9 +394,9 @@ loadsgf games/bulky/r3x5-centre-orth.sgf
 # GNU Go 3.8 agrees.
 74 dragon_status D8
 #? [alive]
-# A three-by-five space (15 points) in the centre, a white wall of several
-# strings with an empty row of outside liberties between it and the black
-# wall.
+# A three-by-five space (15 points) in the centre, a white wall without its
+# corner stones, the corner points left empty, so it is several strings with
+# cutting points.
 loadsgf games/bulky/r3x5-centre-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -416,7 +424,8 @@ loadsgf games/bulky/r2x6-corner-solid.sgf
 80 dragon_status A7
 #? [alive]
 # A two-by-six space (12 points) in the corner, a white wall without its
-# corner stones, so it is several strings joined diagonally.
+# corner stones, which Black holds, so it is several strings joined only
+# through the space.
 loadsgf games/bulky/r2x6-corner-orth.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -429,9 +438,9 @@ loadsgf games/bulky/r2x6-corner-orth.sgf
 # GNU Go 3.8 agrees.
 83 dragon_status A7
 #? [alive]
-# A two-by-six space (12 points) in the corner, a white wall of several
-# strings with an empty row of outside liberties between it and the black
-# wall.
+# A two-by-six space (12 points) in the corner, a white wall without its
+# corner stones, the corner points left empty, so it is several strings with
+# cutting points.
 loadsgf games/bulky/r2x6-corner-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -459,7 +468,8 @@ loadsgf games/bulky/r2x6-side-solid.sgf
 89 dragon_status C13
 #? [alive]
 # A two-by-six space (12 points) on the side, a white wall without its
-# corner stones, so it is several strings joined diagonally.
+# corner stones, which Black holds, so it is several strings joined only
+# through the space.
 loadsgf games/bulky/r2x6-side-orth.sgf
 # GNU Go 3.8 agrees.
 90 owl_attack C13
@@ -472,9 +482,9 @@ loadsgf games/bulky/r2x6-side-orth.sgf
 # points.
 92 dragon_status C13
 #? [critical.*]
-# A two-by-six space (12 points) on the side, a white wall of several
-# strings with an empty row of outside liberties between it and the black
-# wall.
+# A two-by-six space (12 points) on the side, a white wall without its
+# corner stones, the corner points left empty, so it is several strings with
+# cutting points.
 loadsgf games/bulky/r2x6-side-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -502,7 +512,8 @@ loadsgf games/bulky/r2x6-centre-solid.sgf
 98 dragon_status C9
 #? [alive]
 # A two-by-six space (12 points) in the centre, a white wall without its
-# corner stones, so it is several strings joined diagonally.
+# corner stones, which Black holds, so it is several strings joined only
+# through the space.
 loadsgf games/bulky/r2x6-centre-orth.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -515,9 +526,9 @@ loadsgf games/bulky/r2x6-centre-orth.sgf
 # GNU Go 3.8 agrees.
 101 dragon_status C8
 #? [alive]
-# A two-by-six space (12 points) in the centre, a white wall of several
-# strings with an empty row of outside liberties between it and the black
-# wall.
+# A two-by-six space (12 points) in the centre, a white wall without its
+# corner stones, the corner points left empty, so it is several strings with
+# cutting points.
 loadsgf games/bulky/r2x6-centre-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -545,8 +556,8 @@ loadsgf games/bulky/r2x5-corner-solid.sgf
 107 dragon_status A7
 #? [alive]
 # A two-by-five space (10 points, solved exactly) in the corner, a white
-# wall of several strings with an empty row of outside liberties between it
-# and the black wall.
+# wall without its corner stones, the corner points left empty, so it is
+# several strings with cutting points.
 loadsgf games/bulky/r2x5-corner-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -574,7 +585,8 @@ loadsgf games/bulky/r2x5-side-solid.sgf
 113 dragon_status D13
 #? [alive]
 # A two-by-five space (10 points, solved exactly) on the side, a white wall
-# without its corner stones, so it is several strings joined diagonally.
+# without its corner stones, which Black holds, so it is several strings
+# joined only through the space.
 loadsgf games/bulky/r2x5-side-orth.sgf
 # GNU Go 3.8 agrees.
 114 owl_attack D13
@@ -587,8 +599,8 @@ loadsgf games/bulky/r2x5-side-orth.sgf
 116 dragon_status D13
 #? [critical.*]
 # A two-by-five space (10 points, solved exactly) on the side, a white wall
-# of several strings with an empty row of outside liberties between it and
-# the black wall.
+# without its corner stones, the corner points left empty, so it is several
+# strings with cutting points.
 loadsgf games/bulky/r2x5-side-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -616,8 +628,8 @@ loadsgf games/bulky/r2x5-centre-solid.sgf
 122 dragon_status D9
 #? [alive]
 # A two-by-five space (10 points, solved exactly) in the centre, a white
-# wall without its corner stones, so it is several strings joined
-# diagonally.
+# wall without its corner stones, which Black holds, so it is several
+# strings joined only through the space.
 loadsgf games/bulky/r2x5-centre-orth.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -631,8 +643,8 @@ loadsgf games/bulky/r2x5-centre-orth.sgf
 125 dragon_status D8
 #? [alive]
 # A two-by-five space (10 points, solved exactly) in the centre, a white
-# wall of several strings with an empty row of outside liberties between it
-# and the black wall.
+# wall without its corner stones, the corner points left empty, so it is
+# several strings with cutting points.
 loadsgf games/bulky/r2x5-centre-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -656,8 +668,8 @@ loadsgf games/bulky/L11-corner-solid.sgf
 130 dragon_status A6
 #? [alive]
 # An eleven-point space, a square of nine with two points beside it in the
-# corner, a white wall without its corner stones, so it is several strings
-# joined diagonally.
+# corner, a white wall without its corner stones, which Black holds, so it
+# is several strings joined only through the space.
 loadsgf games/bulky/L11-corner-orth.sgf
 # GNU Go 3.8 answers `1 B8` and its owl_does_attack or owl_does_defend
 # confirms the other move.
@@ -678,16 +690,16 @@ loadsgf games/bulky/L11-side-solid.sgf
 134 dragon_status B9
 #? [alive]
 # An eleven-point space, a square of nine with two points beside it on the
-# side, a white wall without its corner stones, so it is several strings
-# joined diagonally.
+# side, a white wall without its corner stones, which Black holds, so it is
+# several strings joined only through the space.
 loadsgf games/bulky/L11-side-orth.sgf
 # GNU Go 3.8 answers `1 D8` and its owl_does_attack or owl_does_defend
 # confirms the other move.
 135 owl_attack B9
 #? [1 (D8|D9)]
 # An eleven-point space, a square of nine with two points beside it on the
-# side, a white wall of several strings with an empty row of outside
-# liberties between it and the black wall.
+# side, a white wall without its corner stones, the corner points left
+# empty, so it is several strings with cutting points.
 loadsgf games/bulky/L11-side-gap.sgf
 # GNU Go 3.8 answers `1 E8` and its owl_does_attack or owl_does_defend
 # confirms the other move.
@@ -708,8 +720,8 @@ loadsgf games/bulky/L11-centre-solid.sgf
 139 dragon_status D9
 #? [alive]
 # An eleven-point space, a square of nine with two points beside it in the
-# centre, a white wall of several strings with an empty row of outside
-# liberties between it and the black wall.
+# centre, a white wall without its corner stones, the corner points left
+# empty, so it is several strings with cutting points.
 loadsgf games/bulky/L11-centre-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -737,8 +749,8 @@ loadsgf games/bulky/P11-corner-solid.sgf
 145 dragon_status A5
 #? [alive]
 # An eleven-point space, a square of nine with two points below it in the
-# corner, a white wall without its corner stones, so it is several strings
-# joined diagonally.
+# corner, a white wall without its corner stones, which Black holds, so it
+# is several strings joined only through the space.
 loadsgf games/bulky/P11-corner-orth.sgf
 # GNU Go 3.8 answers `1 B7` and its owl_does_attack or owl_does_defend
 # confirms the other move.
@@ -759,15 +771,15 @@ loadsgf games/bulky/P11-side-solid.sgf
 149 dragon_status C9
 #? [alive]
 # An eleven-point space, a square of nine with two points below it on the
-# side, a white wall without its corner stones, so it is several strings
-# joined diagonally.
+# side, a white wall without its corner stones, which Black holds, so it is
+# several strings joined only through the space.
 loadsgf games/bulky/P11-side-orth.sgf
 # GNU Go 3.8 agrees.
 150 owl_defend C9
 #? [1 E7]
 # An eleven-point space, a square of nine with two points below it on the
-# side, a white wall of several strings with an empty row of outside
-# liberties between it and the black wall.
+# side, a white wall without its corner stones, the corner points left
+# empty, so it is several strings with cutting points.
 loadsgf games/bulky/P11-side-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
@@ -795,8 +807,8 @@ loadsgf games/bulky/P11-centre-solid.sgf
 156 dragon_status E10
 #? [alive]
 # An eleven-point space, a square of nine with two points below it in the
-# centre, a white wall of several strings with an empty row of outside
-# liberties between it and the black wall.
+# centre, a white wall without its corner stones, the corner points left
+# empty, so it is several strings with cutting points.
 loadsgf games/bulky/P11-centre-gap.sgf
 # The space is large enough for two eyes against any attack. GNU Go 3.8
 # agrees.
