@@ -1,17 +1,16 @@
-# The crude status of dragons (the status before owl, which the size of
-# the moyo round the dragon feeds: a dragon whose surrounding moyo is
-# large is not dead) on positions from games our tools played. The
-# runner matches an answer's first line, and dragon_data's first line
-# is the dragon's name, so the surrounding moyo is asked through
-# crude_status. Answers: the crude_status field of GNU Go 3.8's
-# dragon_data, whose moyo sizes are closest-worm sizes; GNU Go has no
-# crude_status command, so a run against GNU Go itself reports these
-# tests unsupported. The positions include every dragon of our games
-# whose crude status the two moyo variants (closest-worm, segmentation)
-# answer differently, with the other dragons of those positions.
-# Then composed positions: black stones in a row under a white wall,
-# each its own dragon beside one shared moyo region that runs through
-# the cutting points between them, some with dead white stones inside;
+# The crude status of dragons (the status before owl, which the size of the
+# moyo round the dragon feeds: a dragon whose surrounding moyo is large is
+# not dead) on positions from games our tools played. The runner matches an
+# answer's first line, and dragon_data's first line is the dragon's name, so
+# the surrounding moyo is asked through crude_status. Answers: the
+# crude_status field of GNU Go 3.8's dragon_data, whose moyo sizes are
+# closest-worm sizes; GNU Go has no crude_status command, so a run against
+# GNU Go itself reports these tests unsupported. The positions include every
+# dragon of our games whose crude status the two moyo variants
+# (closest-worm, segmentation) answer differently, with the other dragons of
+# those positions. Then composed positions: black stones in a row under a
+# white wall, each its own dragon beside one shared moyo region that runs
+# through the cutting points between them, some with white invaders inside;
 # answers again from GNU Go 3.8's dragon_data.
 
 # Game 1, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
@@ -355,8 +354,8 @@ loadsgf games/moyo/s13-wall8-line4-every4.sgf
 # A 13x13 board: a white wall across it on line 9, with a second row of
 # stones above, and black stones every 4 points along line 3 below it, each
 # a dragon of its own (one black moyo region runs along the side and through
-# the gaps between them); a lone white stone left inside the moyo, dead.
-loadsgf games/moyo/s13-wall9-line3-every4-dead1.sgf
+# the gaps between them); a lone white stone inside the moyo, an invader.
+loadsgf games/moyo/s13-wall9-line3-every4-invader1.sgf
 # GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 4.
 75 crude_status B3
 #? [unknown]
@@ -373,8 +372,8 @@ loadsgf games/moyo/s13-wall9-line3-every4-dead1.sgf
 # A 13x13 board: a white wall across it on line 9, with a second row of
 # stones above, and black stones every 3 points along line 4 below it, each
 # a dragon of its own (one black moyo region runs along the side and through
-# the gaps between them); a lone white stone left inside the moyo, dead.
-loadsgf games/moyo/s13-wall9-line4-every3-dead1.sgf
+# the gaps between them); a lone white stone inside the moyo, an invader.
+loadsgf games/moyo/s13-wall9-line4-every3-invader1.sgf
 # GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 7.
 78 crude_status B4
 #? [unknown]
@@ -411,8 +410,8 @@ loadsgf games/moyo/s15-wall6-line2-every4.sgf
 # A 15x15 board: a white wall across it on line 7, with a second row of
 # stones above, and black stones every 4 points along line 2 below it, each
 # a dragon of its own (one black moyo region runs along the side and through
-# the gaps between them); a lone white stone left inside the moyo, dead.
-loadsgf games/moyo/s15-wall7-line2-every4-dead1.sgf
+# the gaps between them); a lone white stone inside the moyo, an invader.
+loadsgf games/moyo/s15-wall7-line2-every4-invader1.sgf
 # GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0. Tesuji
 # answers `unknown`: an expected failure.
 84 crude_status B2
@@ -445,8 +444,8 @@ loadsgf games/moyo/s15-wall7-line4-every3.sgf
 # A 15x15 board: a white wall across it on line 9, with a second row of
 # stones above, and black stones every 3 points along line 4 below it, each
 # a dragon of its own (one black moyo region runs along the side and through
-# the gaps between them); two lone white stones left inside the moyo, dead.
-loadsgf games/moyo/s15-wall9-line4-every3-dead2.sgf
+# the gaps between them); two lone white stones inside the moyo, invaders.
+loadsgf games/moyo/s15-wall9-line4-every3-invader2.sgf
 # GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 4.
 89 crude_status B4
 #? [unknown]
@@ -481,8 +480,8 @@ loadsgf games/moyo/s15-wall8-line2-every6.sgf
 # A 15x15 board: a white wall across it on line 8, with a second row of
 # stones above, and black stones every 3 points along line 4 below it, each
 # a dragon of its own (one black moyo region runs along the side and through
-# the gaps between them); a lone white stone left inside the moyo, dead.
-loadsgf games/moyo/s15-wall8-line4-every3-dead1.sgf
+# the gaps between them); a lone white stone inside the moyo, an invader.
+loadsgf games/moyo/s15-wall8-line4-every3-invader1.sgf
 # GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 7.
 95 crude_status B4
 #? [unknown]
