@@ -461,8 +461,9 @@ loadsgf games/shapes/rabbity6-corner-live.sgf
 # Rabbity six: a white group in the corner enclosed by a black wall, its
 # only liberties inside the space; Black has taken the vital point B8.
 loadsgf games/shapes/rabbity6-corner-kill.sgf
-# The white stones are dead, so the point lies in Black's eye space together
-# with them. GNU Go 3.8 agrees.
+# The white stones are dead, and with Black's placement beside it the point
+# is in no eye space: GNU Go 3.8 answers -1, as for a point outside every
+# eye space.
 69 eval_eye B9
 #? [-1]
 # Rabbity six: a white group on the upper side enclosed by a black wall, its
