@@ -10,8 +10,9 @@
 # (closest-worm, segmentation) answer differently, with the other dragons of
 # those positions. Then composed positions: black stones in a row under a
 # white wall, each its own dragon beside one shared moyo region that runs
-# through the cutting points between them, some with white invaders inside;
-# answers again from GNU Go 3.8's dragon_data.
+# through the cutting points between them, some with white invaders inside,
+# some with a dead white stone inside; answers again from GNU Go 3.8's
+# dragon_data.
 
 # Game 1, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
 # by tesuji match; the position before move 15.
@@ -490,3 +491,91 @@ loadsgf games/moyo/s15-wall8-line4-every3-invader1.sgf
 # alive. Tesuji answers `unknown`: an expected failure.
 96 crude_status E4
 #? [alive]*
+# A 13x13 board: a white wall across it on line 7, with a second row of
+# stones above, and black stones every 4 points along line 3 below it;
+# between the first two, a white stone at D3 that Black surrounds on three
+# sides, in atari and dead inside the black moyo.
+loadsgf games/moyo/s13-wall7-line3-every4-deadstone.sgf
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 14.
+97 crude_status B3
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 3. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+98 crude_status K3
+#? [unknown]
+# A 13x13 board: a white wall across it on line 8, with a second row of
+# stones above, and black stones every 5 points along line 4 below it;
+# between the first two, a white stone at D4 that Black surrounds on three
+# sides, in atari and dead inside the black moyo.
+loadsgf games/moyo/s13-wall8-line4-every5-deadstone.sgf
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 23.
+99 crude_status B4
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 4. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+100 crude_status M4
+#? [unknown]
+# A 13x13 board: a white wall across it on line 9, with a second row of
+# stones above, and black stones every 5 points along line 3 below it;
+# between the first two, a white stone at D3 that Black surrounds on three
+# sides, in atari and dead inside the black moyo.
+loadsgf games/moyo/s13-wall9-line3-every5-deadstone.sgf
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 21.
+101 crude_status B3
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 7. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+102 crude_status M3
+#? [unknown]
+# A 15x15 board: a white wall across it on line 7, with a second row of
+# stones above, and black stones every 4 points along line 4 below it;
+# between the first two, a white stone at D4 that Black surrounds on three
+# sides, in atari and dead inside the black moyo.
+loadsgf games/moyo/s15-wall7-line4-every4-deadstone.sgf
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 21.
+103 crude_status B4
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 2. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+104 crude_status K4
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 3. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+105 crude_status O4
+#? [unknown]
+# A 15x15 board: a white wall across it on line 8, with a second row of
+# stones above, and black stones every 6 points along line 3 below it;
+# between the first two, a white stone at E3 that Black surrounds on three
+# sides, in atari and dead inside the black moyo.
+loadsgf games/moyo/s15-wall8-line3-every6-deadstone.sgf
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 22.
+106 crude_status E4
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 5. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+107 crude_status O3
+#? [unknown]
+# A 15x15 board: a white wall across it on line 8, with a second row of
+# stones above, and black stones every 4 points along line 3 below it;
+# between the first two, a white stone at D3 that Black surrounds on three
+# sides, in atari and dead inside the black moyo.
+loadsgf games/moyo/s15-wall8-line3-every4-deadstone.sgf
+# GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 16.
+108 crude_status B3
+#? [alive]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 7. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+109 crude_status K3
+#? [unknown]
+# GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 7. The
+# moyo variants differ here: closest-worm answers unknown, segmentation
+# alive.
+110 crude_status O3
+#? [unknown]
