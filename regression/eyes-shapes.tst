@@ -1,7 +1,8 @@
-# eval_eye on the eye spaces of owl-shapes.tst's positions (the same
-# composed SGF files): max and min eyes, then the attack and defence
-# points when they differ. A dead group's space counts for the wall
-# round it, as GNU Go 3.8 counts it. Answers: GNU Go 3.8 asked the same.
+# eval_eye on the eye spaces of owl-shapes.tst's positions, the later shapes
+# at the end (the same composed SGF files): max and min eyes, then the
+# attack and defence points when they differ. A dead group's space counts
+# for the wall round it, as GNU Go 3.8 counts it. Answers: GNU Go 3.8 asked
+# the same.
 
 # One: a white group in the corner enclosed by a black wall, its only
 # liberties inside the space.
@@ -569,4 +570,99 @@ loadsgf games/shapes/rect12-centre.sgf
 # A twelve-point space: room for two eyes whoever plays first. GNU Go 3.8
 # agrees.
 84 eval_eye D7
+#? [2 2]
+# Four points bent round the corner point: a white group in the corner
+# enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/bentfour-corner.sgf
+# Bent four round the corner: one eye or two, the 2-1 point deciding. GNU Go
+# 3.8 agrees.
+85 eval_eye A9
+#? [1 2 B9 B9]
+# Four points bent round the corner point: a white group on the upper side
+# enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/bentfour-side.sgf
+# Room for two eyes whoever plays first. GNU Go 3.8 agrees.
+86 eval_eye D9
+#? [2 2]
+# Four points bent round the corner point: a white group in the centre
+# enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/bentfour-centre.sgf
+# Room for two eyes whoever plays first. GNU Go 3.8 agrees.
+87 eval_eye E7
+#? [2 2]
+# Five points, four in a line and one bent off the end: a white group in the
+# corner enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/bentfive-corner.sgf
+# Room for two eyes whoever plays first. GNU Go 3.8 agrees.
+88 eval_eye A9
+#? [2 2]
+# Five points, four in a line and one bent off the end: a white group on the
+# upper side enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/bentfive-side.sgf
+# Room for two eyes whoever plays first. GNU Go 3.8 agrees.
+89 eval_eye C9
+#? [2 2]
+# Five points, four in a line and one bent off the end: a white group in the
+# centre enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/bentfive-centre.sgf
+# Room for two eyes whoever plays first. GNU Go 3.8 agrees.
+90 eval_eye D7
+#? [2 2]
+# Six points, a square of four with one point beyond it on each of two
+# sides: a white group in the corner enclosed by a black wall, its only
+# liberties inside the space.
+loadsgf games/shapes/six-corner.sgf
+# Room for two eyes whoever plays first. GNU Go 3.8 agrees.
+91 eval_eye A9
+#? [2 2]
+# Six points, a square of four with one point beyond it on each of two
+# sides: a white group on the upper side enclosed by a black wall, its only
+# liberties inside the space.
+loadsgf games/shapes/six-side.sgf
+# Room for two eyes whoever plays first. GNU Go 3.8 agrees.
+92 eval_eye D9
+#? [2 2]
+# Six points, a square of four with one point beyond it on each of two
+# sides: a white group in the centre enclosed by a black wall, its only
+# liberties inside the space.
+loadsgf games/shapes/six-centre.sgf
+# Room for two eyes whoever plays first. GNU Go 3.8 agrees.
+93 eval_eye E7
+#? [2 2]
+# Five points, four in a line and one beside the second: a white group in
+# the corner enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/tfive-corner.sgf
+# Room for two eyes whoever plays first. GNU Go 3.8 agrees.
+94 eval_eye A9
+#? [2 2]
+# Five points, four in a line and one beside the second: a white group on
+# the upper side enclosed by a black wall, its only liberties inside the
+# space.
+loadsgf games/shapes/tfive-side.sgf
+# Room for two eyes whoever plays first. GNU Go 3.8 agrees.
+95 eval_eye C9
+#? [2 2]
+# Five points, four in a line and one beside the second: a white group in
+# the centre enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/tfive-centre.sgf
+# Room for two eyes whoever plays first. GNU Go 3.8 agrees.
+96 eval_eye D7
+#? [2 2]
+# Five points in a zigzag: a white group in the corner enclosed by a black
+# wall, its only liberties inside the space.
+loadsgf games/shapes/zfive-corner.sgf
+# Room for two eyes whoever plays first. GNU Go 3.8 agrees.
+97 eval_eye A9
+#? [2 2]
+# Five points in a zigzag: a white group on the upper side enclosed by a
+# black wall, its only liberties inside the space.
+loadsgf games/shapes/zfive-side.sgf
+# Room for two eyes whoever plays first. GNU Go 3.8 agrees.
+98 eval_eye C9
+#? [2 2]
+# Five points in a zigzag: a white group in the centre enclosed by a black
+# wall, its only liberties inside the space.
+loadsgf games/shapes/zfive-centre.sgf
+# Room for two eyes whoever plays first. GNU Go 3.8 agrees.
+99 eval_eye D7
 #? [2 2]

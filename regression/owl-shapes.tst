@@ -1,9 +1,11 @@
-# Owl on the classic eye shapes, composed here: each space in the corner,
-# on the side and in the centre, a white group built solidly round it
-# (no cutting points, its only liberties inside the space) and a black
-# wall round that. For the unsettled shapes, the same position again
-# with White, then Black, on the vital point. Answers: the shape's
-# status in one line of Go, with GNU Go 3.8 asked the same question.
+# Owl on the classic eye shapes, composed here: each space in the corner, on
+# the side and in the centre, a white group built solidly round it (no
+# cutting points, its only liberties inside the space) and a black wall
+# round that. For the unsettled shapes, the same position again with White,
+# then Black, on the vital point. Answers: the shape's status in one line of
+# Go, with GNU Go 3.8 asked the same question. At the end, more shapes: bent
+# four round the corner point (the ko of the 2-1 point), a bent five, a five
+# with a bump, a zigzag five and a six-point space.
 
 # One: a white group in the corner enclosed by a black wall, its only
 # liberties inside the space.
@@ -1049,4 +1051,240 @@ loadsgf games/shapes/rect12-centre.sgf
 # A twelve-point space: room for two eyes whoever plays first. GNU Go 3.8
 # agrees.
 216 dragon_status C8
+#? [alive]
+# Four points bent round the corner point: a white group in the corner
+# enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/bentfour-corner.sgf
+# Bent four round the corner point with no outside liberty: Black's
+# placement on the 2-1 point makes a ko, and White's move there or in the
+# corner lives. GNU Go 3.8 agrees.
+217 owl_attack A7
+#? [2 B9]
+# Bent four round the corner point with no outside liberty: Black's
+# placement on the 2-1 point makes a ko, and White's move there or in the
+# corner lives. GNU Go 3.8 answers `1 A9` and its owl_does_attack or
+# owl_does_defend confirms the other move.
+218 owl_defend A7
+#? [1 (A9|B9)]
+# Bent four round the corner point with no outside liberty: Black's
+# placement on the 2-1 point makes a ko, and White's move there or in the
+# corner lives. GNU Go 3.8 answers `critical B9 A9`: the status is asked,
+# not the points.
+219 dragon_status A7
+#? [critical.*]
+# Four points bent round the corner point: a white group on the upper side
+# enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/bentfour-side.sgf
+# Bent four away from the corner: two eyes whoever plays first. GNU Go 3.8
+# agrees.
+220 owl_attack C9
+#? [0]
+# Bent four away from the corner: two eyes whoever plays first. GNU Go 3.8
+# agrees.
+221 owl_defend C9
+#? [1 PASS]
+# Bent four away from the corner: two eyes whoever plays first. GNU Go 3.8
+# agrees.
+222 dragon_status C9
+#? [alive]
+# Four points bent round the corner point: a white group in the centre
+# enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/bentfour-centre.sgf
+# Bent four away from the corner: two eyes whoever plays first. GNU Go 3.8
+# agrees.
+223 owl_attack D8
+#? [0]
+# Bent four away from the corner: two eyes whoever plays first. GNU Go 3.8
+# agrees.
+224 owl_defend D8
+#? [1 PASS]
+# Bent four away from the corner: two eyes whoever plays first. GNU Go 3.8
+# agrees.
+225 dragon_status D8
+#? [alive]
+# Five points, four in a line and one bent off the end: a white group in the
+# corner enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/bentfive-corner.sgf
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+226 owl_attack A7
+#? [0]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+227 owl_defend A7
+#? [1 PASS]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+228 dragon_status A7
+#? [alive]
+# Five points, four in a line and one bent off the end: a white group on the
+# upper side enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/bentfive-side.sgf
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+229 owl_attack B9
+#? [0]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+230 owl_defend B9
+#? [1 PASS]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+231 dragon_status B9
+#? [alive]
+# Five points, four in a line and one bent off the end: a white group in the
+# centre enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/bentfive-centre.sgf
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+232 owl_attack C8
+#? [0]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+233 owl_defend C8
+#? [1 PASS]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+234 dragon_status C8
+#? [alive]
+# Six points, a square of four with one point beyond it on each of two
+# sides: a white group in the corner enclosed by a black wall, its only
+# liberties inside the space.
+loadsgf games/shapes/six-corner.sgf
+# GNU Go 3.8 gives this answer; tesuji answers `1 B9`: an expected failure.
+235 owl_attack A6
+#? [0]*
+# GNU Go 3.8 answers `1 PASS` and its owl_does_attack or owl_does_defend
+# confirms the other move.
+236 owl_defend A6
+#? [1 (PASS|B9)]
+# GNU Go 3.8 gives this answer; tesuji answers `critical B9 B9`: an expected
+# failure.
+237 dragon_status A6
+#? [alive]*
+# Six points, a square of four with one point beyond it on each of two
+# sides: a white group on the upper side enclosed by a black wall, its only
+# liberties inside the space.
+loadsgf games/shapes/six-side.sgf
+# This six-point space has no single vital point: two eyes whoever plays
+# first. GNU Go 3.8 agrees.
+238 owl_attack C9
+#? [0]
+# This six-point space has no single vital point: two eyes whoever plays
+# first. GNU Go 3.8 agrees.
+239 owl_defend C9
+#? [1 PASS]
+# This six-point space has no single vital point: two eyes whoever plays
+# first. GNU Go 3.8 agrees.
+240 dragon_status C9
+#? [alive]
+# Six points, a square of four with one point beyond it on each of two
+# sides: a white group in the centre enclosed by a black wall, its only
+# liberties inside the space.
+loadsgf games/shapes/six-centre.sgf
+# This six-point space has no single vital point: two eyes whoever plays
+# first. GNU Go 3.8 agrees.
+241 owl_attack D8
+#? [0]
+# This six-point space has no single vital point: two eyes whoever plays
+# first. GNU Go 3.8 agrees.
+242 owl_defend D8
+#? [1 PASS]
+# This six-point space has no single vital point: two eyes whoever plays
+# first. GNU Go 3.8 agrees.
+243 dragon_status D8
+#? [alive]
+# Five points, four in a line and one beside the second: a white group in
+# the corner enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/tfive-corner.sgf
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+244 owl_attack A8
+#? [0]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 answers `1 B9`; owl_attack finds no kill, so any move (or none)
+# defends.
+245 owl_defend A8
+#? [1 (B9|PASS)]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+246 dragon_status A8
+#? [alive]
+# Five points, four in a line and one beside the second: a white group on
+# the upper side enclosed by a black wall, its only liberties inside the
+# space.
+loadsgf games/shapes/tfive-side.sgf
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+247 owl_attack B9
+#? [0]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 answers `1 D9`; owl_attack finds no kill, so any move (or none)
+# defends.
+248 owl_defend B9
+#? [1 (D9|PASS)]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+249 dragon_status B9
+#? [alive]
+# Five points, four in a line and one beside the second: a white group in
+# the centre enclosed by a black wall, its only liberties inside the space.
+loadsgf games/shapes/tfive-centre.sgf
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+250 owl_attack C8
+#? [0]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 answers `1 E7`; owl_attack finds no kill, so any move (or none)
+# defends.
+251 owl_defend C8
+#? [1 (E7|PASS)]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+252 dragon_status C8
+#? [alive]
+# Five points in a zigzag: a white group in the corner enclosed by a black
+# wall, its only liberties inside the space.
+loadsgf games/shapes/zfive-corner.sgf
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+253 owl_attack A8
+#? [0]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+254 owl_defend A8
+#? [1 PASS]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+255 dragon_status A8
+#? [alive]
+# Five points in a zigzag: a white group on the upper side enclosed by a
+# black wall, its only liberties inside the space.
+loadsgf games/shapes/zfive-side.sgf
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+256 owl_attack B9
+#? [0]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+257 owl_defend B9
+#? [1 PASS]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+258 dragon_status B9
+#? [alive]
+# Five points in a zigzag: a white group in the centre enclosed by a black
+# wall, its only liberties inside the space.
+loadsgf games/shapes/zfive-centre.sgf
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+259 owl_attack C8
+#? [0]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+260 owl_defend C8
+#? [1 PASS]
+# Five points with two vital points, miai: two eyes whoever plays first. GNU
+# Go 3.8 agrees.
+261 dragon_status C8
 #? [alive]
