@@ -31,7 +31,9 @@ loadsgf games/matches/gnugo13-1.sgf 15
 loadsgf games/matches/gnugo13-2.sgf 25
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 10. The
 # moyo variants differ here: closest-worm answers unknown, segmentation
-# alive. Tesuji answers `unknown`: an expected failure.
+# alive. Tesuji answers `unknown`: an expected failure. It passes with
+# moyo=segmentation, which counts every moyo region beside the dragon whole
+# instead of its closest-worm share.
 4 crude_status B11
 #? [alive]*
 # GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 5.
@@ -123,7 +125,9 @@ loadsgf games/matches/gnugo13-4.sgf 34
 #? [unknown]*
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 14. The
 # moyo variants differ here: closest-worm answers unknown, segmentation
-# alive. Tesuji answers `unknown`: an expected failure.
+# alive. Tesuji answers `unknown`: an expected failure. It passes with
+# moyo=segmentation, which counts every moyo region beside the dragon whole
+# instead of its closest-worm share.
 27 crude_status J3
 #? [alive]*
 # Game 4, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
@@ -143,7 +147,9 @@ loadsgf games/matches/gnugo13-4.sgf 47
 #? [alive]
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 14. The
 # moyo variants differ here: closest-worm answers unknown, segmentation
-# alive. Tesuji answers `unknown`: an expected failure.
+# alive. Tesuji answers `unknown`: an expected failure. It passes with
+# moyo=segmentation, which counts every moyo region beside the dragon whole
+# instead of its closest-worm share.
 32 crude_status J3
 #? [alive]*
 # GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0. The
@@ -168,7 +174,9 @@ loadsgf games/matches/gnugo13-4.sgf 61
 #? [alive]
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 14. The
 # moyo variants differ here: closest-worm answers unknown, segmentation
-# alive. Tesuji answers `unknown`: an expected failure.
+# alive. Tesuji answers `unknown`: an expected failure. It passes with
+# moyo=segmentation, which counts every moyo region beside the dragon whole
+# instead of its closest-worm share.
 38 crude_status J3
 #? [alive]*
 # Game 1, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
@@ -220,7 +228,9 @@ loadsgf games/matches/gnugo9-4.sgf 10
 #? [unknown]
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 18. The
 # moyo variants differ here: closest-worm answers unknown, segmentation
-# alive. Tesuji answers `unknown`: an expected failure.
+# alive. Tesuji answers `unknown`: an expected failure. It passes with
+# moyo=segmentation, which counts every moyo region beside the dragon whole
+# instead of its closest-worm share.
 49 crude_status B5
 #? [alive]*
 # Game 4, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
@@ -329,7 +339,9 @@ loadsgf games/moyo/s13-wall7-line3-every5.sgf
 loadsgf games/moyo/s13-wall7-line4-every3.sgf
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 36. The
 # moyo variants differ here: closest-worm answers unknown, segmentation
-# alive. Tesuji answers `unknown`: an expected failure.
+# alive. Tesuji answers `unknown`: an expected failure. It passes with
+# moyo=segmentation, which counts every moyo region beside the dragon whole
+# instead of its closest-worm share.
 71 crude_status B4
 #? [alive]*
 # A 13x13 board: a white wall across it on line 8, with a second row of
@@ -380,7 +392,9 @@ loadsgf games/moyo/s13-wall9-line4-every3-invader1.sgf
 #? [unknown]
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 31. The
 # moyo variants differ here: closest-worm answers unknown, segmentation
-# alive. Tesuji answers `unknown`: an expected failure.
+# alive. Tesuji answers `unknown`: an expected failure. It passes with
+# moyo=segmentation, which counts every moyo region beside the dragon whole
+# instead of its closest-worm share.
 79 crude_status E4
 #? [alive]*
 # A 15x15 board: a white wall across it on line 6, with a second row of
@@ -439,7 +453,9 @@ loadsgf games/moyo/s15-wall7-line2-every4-invader1.sgf
 loadsgf games/moyo/s15-wall7-line4-every3.sgf
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 45. The
 # moyo variants differ here: closest-worm answers unknown, segmentation
-# alive. Tesuji answers `unknown`: an expected failure.
+# alive. Tesuji answers `unknown`: an expected failure. It passes with
+# moyo=segmentation, which counts every moyo region beside the dragon whole
+# instead of its closest-worm share.
 88 crude_status B4
 #? [alive]*
 # A 15x15 board: a white wall across it on line 9, with a second row of
@@ -455,7 +471,9 @@ loadsgf games/moyo/s15-wall9-line4-every3-invader2.sgf
 #? [unknown]
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 23. The
 # moyo variants differ here: closest-worm answers unknown, segmentation
-# alive. Tesuji answers `unknown`: an expected failure.
+# alive. Tesuji answers `unknown`: an expected failure. It passes with
+# moyo=segmentation, which counts every moyo region beside the dragon whole
+# instead of its closest-worm share.
 91 crude_status H4
 #? [alive]*
 # A 15x15 board: a white wall across it on line 8, with a second row of
@@ -488,7 +506,9 @@ loadsgf games/moyo/s15-wall8-line4-every3-invader1.sgf
 #? [unknown]
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 36. The
 # moyo variants differ here: closest-worm answers unknown, segmentation
-# alive. Tesuji answers `unknown`: an expected failure.
+# alive. Tesuji answers `unknown`: an expected failure. It passes with
+# moyo=segmentation, which counts every moyo region beside the dragon whole
+# instead of its closest-worm share.
 96 crude_status E4
 #? [alive]*
 # A 13x13 board: a white wall across it on line 7, with a second row of

@@ -84,7 +84,10 @@ loadsgf games/bulky/r3x4-centre-solid.sgf
 14 owl_attack D9
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 F8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 F8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 15 owl_defend D9
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -148,7 +151,10 @@ loadsgf games/bulky/r4x3-side-solid.sgf
 27 owl_attack C9
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 D7`: an expected failure.
+# stands and needs no move. Tesuji answers `1 D7`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 28 owl_defend C9
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -177,7 +183,10 @@ loadsgf games/bulky/r4x3-centre-solid.sgf
 33 owl_attack E10
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 G9`: an expected failure.
+# stands and needs no move. Tesuji answers `1 G9`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 34 owl_defend E10
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -206,7 +215,10 @@ loadsgf games/bulky/sq4-corner-solid.sgf
 39 owl_attack A5
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 C8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 C8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 40 owl_defend A5
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -217,7 +229,10 @@ loadsgf games/bulky/sq4-corner-solid.sgf
 # through the space.
 loadsgf games/bulky/sq4-corner-orth.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 C8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 C8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 42 owl_defend A5
 #? [1 PASS]*
 # A four-by-four space (16 points) in the corner, a white wall without its
@@ -225,7 +240,10 @@ loadsgf games/bulky/sq4-corner-orth.sgf
 # cutting points.
 loadsgf games/bulky/sq4-corner-gap.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 D8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 D8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 43 owl_defend A5
 #? [1 PASS]*
 # A four-by-four space (16 points) on the side, a solid white wall, its only
@@ -236,7 +254,10 @@ loadsgf games/bulky/sq4-side-solid.sgf
 44 owl_attack B9
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 D8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 D8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 45 owl_defend B9
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -247,7 +268,10 @@ loadsgf games/bulky/sq4-side-solid.sgf
 # through the space.
 loadsgf games/bulky/sq4-side-orth.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 D8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 D8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 47 owl_defend B9
 #? [1 PASS]*
 # A four-by-four space (16 points) on the side, a white wall without its
@@ -259,7 +283,10 @@ loadsgf games/bulky/sq4-side-gap.sgf
 48 owl_attack B9
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 C8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 C8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 49 owl_defend B9
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -273,7 +300,10 @@ loadsgf games/bulky/sq4-centre-solid.sgf
 51 owl_attack D10
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 F9`: an expected failure.
+# stands and needs no move. Tesuji answers `1 F9`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 52 owl_defend D10
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -288,7 +318,10 @@ loadsgf games/bulky/sq4-centre-orth.sgf
 54 owl_attack D9
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 F9`: an expected failure.
+# stands and needs no move. Tesuji answers `1 F9`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 55 owl_defend D9
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -303,7 +336,10 @@ loadsgf games/bulky/sq4-centre-gap.sgf
 57 owl_attack D9
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 F9`: an expected failure.
+# stands and needs no move. Tesuji answers `1 F9`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 58 owl_defend D9
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -317,7 +353,10 @@ loadsgf games/bulky/r3x5-corner-solid.sgf
 60 owl_attack A6
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 D8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 D8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 61 owl_defend A6
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -328,7 +367,10 @@ loadsgf games/bulky/r3x5-corner-solid.sgf
 # through the space.
 loadsgf games/bulky/r3x5-corner-orth.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 D8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 D8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 63 owl_defend A6
 #? [1 PASS]*
 # A three-by-five space (15 points) in the corner, a white wall without its
@@ -336,7 +378,10 @@ loadsgf games/bulky/r3x5-corner-orth.sgf
 # cutting points.
 loadsgf games/bulky/r3x5-corner-gap.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 E8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 E8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 64 owl_defend A6
 #? [1 PASS]*
 # A three-by-five space (15 points) on the side, a solid white wall, its
@@ -347,7 +392,10 @@ loadsgf games/bulky/r3x5-side-solid.sgf
 65 owl_attack D13
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 F12`: an expected failure.
+# stands and needs no move. Tesuji answers `1 F12`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 66 owl_defend D13
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -358,7 +406,10 @@ loadsgf games/bulky/r3x5-side-solid.sgf
 # through the space.
 loadsgf games/bulky/r3x5-side-orth.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 F12`: an expected failure.
+# stands and needs no move. Tesuji answers `1 F12`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 68 owl_defend D13
 #? [1 PASS]*
 # A three-by-five space (15 points) on the side, a white wall without its
@@ -366,7 +417,10 @@ loadsgf games/bulky/r3x5-side-orth.sgf
 # cutting points.
 loadsgf games/bulky/r3x5-side-gap.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 E12`: an expected failure.
+# stands and needs no move. Tesuji answers `1 E12`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 69 owl_defend D13
 #? [1 PASS]*
 # A three-by-five space (15 points) in the centre, a solid white wall, its
@@ -377,7 +431,10 @@ loadsgf games/bulky/r3x5-centre-solid.sgf
 70 owl_attack D9
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 F8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 F8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 71 owl_defend D9
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -388,7 +445,10 @@ loadsgf games/bulky/r3x5-centre-solid.sgf
 # through the space.
 loadsgf games/bulky/r3x5-centre-orth.sgf
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 F8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 F8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 73 owl_defend D8
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -403,7 +463,10 @@ loadsgf games/bulky/r3x5-centre-gap.sgf
 75 owl_attack D8
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 F8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 F8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 76 owl_defend D8
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -417,7 +480,10 @@ loadsgf games/bulky/r2x6-corner-solid.sgf
 78 owl_attack A7
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 B9`: an expected failure.
+# stands and needs no move. Tesuji answers `1 B9`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 79 owl_defend A7
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -432,7 +498,10 @@ loadsgf games/bulky/r2x6-corner-orth.sgf
 81 owl_attack A7
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 E8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 E8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 82 owl_defend A7
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -447,7 +516,10 @@ loadsgf games/bulky/r2x6-corner-gap.sgf
 84 owl_attack A7
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 B8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 B8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 85 owl_defend A7
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -491,7 +563,10 @@ loadsgf games/bulky/r2x6-side-gap.sgf
 93 owl_attack C13
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 E12`: an expected failure.
+# stands and needs no move. Tesuji answers `1 E12`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 94 owl_defend C13
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -713,7 +788,10 @@ loadsgf games/bulky/L11-centre-solid.sgf
 137 owl_attack D9
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 F8`: an expected failure.
+# stands and needs no move. Tesuji answers `1 F8`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 138 owl_defend D9
 #? [1 PASS]*
 # GNU Go 3.8 agrees.
@@ -800,7 +878,10 @@ loadsgf games/bulky/P11-centre-solid.sgf
 154 owl_attack E10
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 G9`: an expected failure.
+# stands and needs no move. Tesuji answers `1 G9`: an expected failure. It
+# passes with bulky_eye=off: the bulky-eye estimate counts this large
+# compact space as one eye at worst, so owl reads the group as needing a
+# move.
 155 owl_defend E10
 #? [1 PASS]*
 # GNU Go 3.8 agrees.

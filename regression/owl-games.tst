@@ -295,6 +295,8 @@ loadsgf games/matches/gnugo9-3.sgf 34
 # by tesuji match; the position before move 13.
 loadsgf games/matches/gnugo9-4.sgf 13
 # GNU Go 3.8 gives this answer; tesuji answers `1 C4`: an expected failure.
+# It passes with moyo=segmentation, through the crude status owl starts
+# from.
 70 owl_attack B5
 #? [0]*
 # Game 4, a 9x9 game of GNU Go 3.8 against itself (levels 1 and 3), played
