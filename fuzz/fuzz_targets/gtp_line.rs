@@ -31,8 +31,12 @@ fuzz_target!(|data: &[u8]| {
             base_dir: Some(concat!(env!("CARGO_MANIFEST_DIR"), "/../regression").into()),
             ..EngineConfig::default()
         });
-        engine.reader.config.node_limit = 1000;
-        engine.connector.config.node_limit = 300;
+        engine
+            .set_setting("reading_node_limit", "1000")
+            .expect("a known setting");
+        engine
+            .set_setting("connection_node_limit", "300")
+            .expect("a known setting");
         let mut output = Vec::new();
         serve(&mut engine, &input[..], &mut output).expect("in-memory streams do not fail");
         engine

@@ -32,8 +32,12 @@ fuzz_target!(|data: &[u8]| {
         base_dir: Some(std::env::temp_dir().join("tesuji-fuzz-nonexistent")),
         ..EngineConfig::default()
     });
-    gtp.reader.config.node_limit = 300;
-    gtp.connector.config.node_limit = 100;
+    // Small limits, set as every limit is: through the settings, which key
+    // the analysis.
+    gtp.set_setting("reading_node_limit", "300")
+        .expect("a known setting");
+    gtp.set_setting("connection_node_limit", "100")
+        .expect("a known setting");
     gtp.set_board(loaded.board);
     let board = gtp.board.clone();
     let size = board.size();
