@@ -153,6 +153,14 @@ switch_enum! {
     }
 }
 
+switch_enum! {
+    /// Whether owl asks the life-and-death solver first (see `solver`).
+    OwlSolver {
+        On = "on",
+        Off = "off",
+    }
+}
+
 switches! {
     /// The bulky-eye estimate of large eye spaces.
     bulky_eye: BulkyEye = "lower the eye estimate of large compact (bulky) eye spaces",
@@ -160,6 +168,8 @@ switches! {
     moyo: Moyo = "size a dragon's surrounding moyo by closest worms or by whole moyo regions",
     /// Owl's use of the owl pattern databases.
     owl_patterns: OwlPatterns = "let owl read the candidate moves of the owl pattern databases (patterns/owl_*.db)",
+    /// Owl's use of the exact solver for enclosed groups.
+    owl_solver: OwlSolver = "let owl ask the proof-number solver first when the group is enclosed and its region small",
 }
 
 #[cfg(test)]
@@ -194,7 +204,7 @@ mod tests {
 
     #[test]
     fn the_table_agrees_with_the_types() {
-        assert_eq!(SPECS.len(), 3);
+        assert_eq!(SPECS.len(), 4);
         agrees::<BulkyEye>(0, "bulky_eye");
         assert_eq!(SPECS[0].values, &["on", "off"]);
         agrees::<Moyo>(1, "moyo");

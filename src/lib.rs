@@ -19,5 +19,6 @@ pub mod reading;
 pub mod regress;
 pub mod search;
 pub mod sgf;
+pub mod solver;
 pub mod util;
 pub mod worms;

@@ -10,7 +10,10 @@ use tesuji::reading::ReadResult;
 use tesuji::search::SearchResult;
 
 /// The answer and every node counter of `ask` on `e`, counters reset first.
-fn read(e: &mut Engine, ask: impl Fn(&mut Engine) -> SearchResult) -> (SearchResult, [u64; 4]) {
+fn read(
+    e: &mut Engine,
+    ask: impl Fn(&mut Engine) -> SearchResult,
+) -> (SearchResult, [u64; Counter::ALL.len()]) {
     e.clear_caches();
     for c in Counter::ALL {
         e.reset_nodes(c);

@@ -46,21 +46,25 @@ impl Cell {
     }
 }
 
-/// The search node counters, one per kind of reading (GNU Go's four counters).
+/// The search node counters, one per kind of reading (GNU Go's four
+/// counters and the solver's).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Counter {
     Reading = 0,
     Owl = 1,
     Connection = 2,
     Life = 3,
+    /// The life-and-death solver (`crate::solver`).
+    Solver = 4,
 }
 
 impl Counter {
-    pub const ALL: [Counter; 4] = [
+    pub const ALL: [Counter; 5] = [
         Counter::Reading,
         Counter::Owl,
         Counter::Connection,
         Counter::Life,
+        Counter::Solver,
     ];
 
     /// The name used in GTP commands (`reset_<name>_node_counter`).
@@ -70,6 +74,7 @@ impl Counter {
             Counter::Owl => "owl",
             Counter::Connection => "connection",
             Counter::Life => "life",
+            Counter::Solver => "solver",
         }
     }
 }
@@ -155,7 +160,7 @@ pub struct Board {
     frames: Vec<Frame>,
     /// Stone hashes of the positions after each game move, for superko.
     game_hashes: Vec<u64>,
-    counters: [u64; 4],
+    counters: [u64; Counter::ALL.len()],
 }
 
 /// Strings with at most this many liberties have them listed in the board.
@@ -254,7 +259,7 @@ impl Board {
             journals: std::array::from_fn(|_| Vec::with_capacity(256)),
             frames: Vec::with_capacity(128),
             game_hashes: vec![0],
-            counters: [0; 4],
+            counters: [0; Counter::ALL.len()],
         }
     }
 

@@ -125,6 +125,22 @@ pub static LIMITS: &[Limit] = &[
         set: |s, v| s.owl.width = v as usize,
     },
     Limit {
+        name: "solver_node_limit",
+        help: "life-and-death solver nodes per owl question (both ko searches)",
+        min: 1,
+        max: 1 << 40,
+        get: |s| s.owl.solver.node_limit,
+        set: |s, v| s.owl.solver.node_limit = v,
+    },
+    Limit {
+        name: "solver_region",
+        help: "empty points a region may have for the solver to read it",
+        min: 1,
+        max: 200,
+        get: |s| s.owl.solver.max_region as u64,
+        set: |s, v| s.owl.solver.max_region = v as usize,
+    },
+    Limit {
         name: "owl_lively_nodes",
         help: "tactical reading nodes per question when an owl verdict reads a string again",
         min: 1,

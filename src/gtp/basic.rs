@@ -138,6 +138,10 @@ pub static COMMANDS: &[Command] = &[
         handler: |e, _| reset(e, Counter::Life),
     },
     Command {
+        name: "reset_solver_node_counter",
+        handler: |e, _| reset(e, Counter::Solver),
+    },
+    Command {
         name: "get_reading_node_counter",
         handler: |e, _| get(e, Counter::Reading),
     },
@@ -152,6 +156,10 @@ pub static COMMANDS: &[Command] = &[
     Command {
         name: "get_life_node_counter",
         handler: |e, _| get(e, Counter::Life),
+    },
+    Command {
+        name: "get_solver_node_counter",
+        handler: |e, _| get(e, Counter::Solver),
     },
 ];
 

@@ -105,9 +105,10 @@ mod verdict;
 
 use crate::board::queries::has_neighbor;
 use crate::board::{Board, Color, Counter, Point};
-use crate::heuristics::Heuristics;
+use crate::heuristics::{Heuristics, OwlSolver};
 use crate::reading::{ReadResult, Reader};
 use crate::search::{FxHasher, KeyedCache, Line, SearchResult, Tree};
+use crate::solver::{self, Ask, SolverConfig};
 use goal::Goal;
 use search::Search;
 use std::collections::HashMap;
@@ -130,6 +131,8 @@ pub struct OwlConfig {
     /// and each defence is one question). A string whose question runs out
     /// counts as lively, as a search cut short counts the attack failed.
     pub lively_nodes: u64,
+    /// The limits of the exact solver owl asks first.
+    pub solver: SolverConfig,
 }
 
 impl Default for OwlConfig {
@@ -140,6 +143,7 @@ impl Default for OwlConfig {
             width: 5,
             min_width: 1,
             lively_nodes: 400,
+            solver: SolverConfig::default(),
         }
     }
 }
@@ -300,6 +304,10 @@ impl Owl {
             self.verdicts.clear();
             self.root = Some(root);
         }
+        if let Some(r) = self.ask_solver(board, question, target) {
+            self.last_nodes = 0;
+            return r;
+        }
         let color = board
             .color_at(target.string)
             .expect("owl target is a stone");
@@ -339,6 +347,48 @@ impl Owl {
         }
         self.last_nodes = board.nodes(Counter::Owl) - node_start;
         SearchResult { code, mv, certain }
+    }
+
+    /// The solver's proved answer to `question`, when the switch is on,
+    /// the group is enclosed and its region small enough
+    /// ([`crate::solver`]).
+    fn ask_solver(
+        &mut self,
+        board: &mut Board,
+        question: Question,
+        target: &Target,
+    ) -> Option<SearchResult> {
+        if self.heuristics.owl_solver != OwlSolver::On {
+            return None;
+        }
+        let ask = match question {
+            Question::Attack => Ask::Win(solver::Side::Attacker),
+            Question::Defend => Ask::Win(solver::Side::Defender),
+            Question::DoesAttack(m) => Ask::Does(solver::Side::Attacker, m),
+            Question::DoesDefend(m) => Ask::Does(solver::Side::Defender, m),
+        };
+        let p = solver::solve(
+            board,
+            target.string,
+            target.dragon,
+            ask,
+            &self.config.solver,
+        )?;
+        if let Some(t) = self.tree.as_mut() {
+            t.annotate_root(&format!(
+                "solver: proved {}",
+                if p.wins { "win" } else { "loss" }
+            ));
+        }
+        Some(SearchResult {
+            code: if p.wins {
+                ReadResult::Win
+            } else {
+                ReadResult::Lose
+            },
+            mv: p.mv,
+            certain: true,
+        })
     }
 
     /// `owl_defend`'s winning move `m`, checked for a ko. When `m` leaves a

@@ -15,6 +15,8 @@ pub enum NodeCounter {
     Reading,
     Owl,
     Connection,
+    /// The life-and-death solver's moves (ours; GNU Go has none).
+    Solver,
 }
 
 /// How many counters there are.
@@ -22,10 +24,11 @@ pub const COUNTERS: usize = NodeCounter::ALL.len();
 
 impl NodeCounter {
     /// Every counter, in report order.
-    pub const ALL: [NodeCounter; 3] = [
+    pub const ALL: [NodeCounter; 4] = [
         NodeCounter::Reading,
         NodeCounter::Owl,
         NodeCounter::Connection,
+        NodeCounter::Solver,
     ];
 
     /// The counter's name in GTP commands (`get_reading_node_counter`)
@@ -35,6 +38,7 @@ impl NodeCounter {
             NodeCounter::Reading => "reading",
             NodeCounter::Owl => "owl",
             NodeCounter::Connection => "connection",
+            NodeCounter::Solver => "solver",
         }
     }
 
@@ -180,13 +184,13 @@ mod tests {
     fn nodes_are_written_as_one_field_per_counter_and_read_back() {
         let r = Record {
             id: 3,
-            nodes: Nodes::new([Some(10), None, Some(2)]),
+            nodes: Nodes::new([Some(10), None, Some(2), None]),
             seconds: 0.5,
         };
         let text = serde_json::to_string(&r).unwrap();
         assert_eq!(
             text,
-            r#"{"id":3,"reading_nodes":10,"owl_nodes":null,"connection_nodes":2,"seconds":0.5}"#
+            r#"{"id":3,"reading_nodes":10,"owl_nodes":null,"connection_nodes":2,"solver_nodes":null,"seconds":0.5}"#
         );
         assert_eq!(serde_json::from_str::<Record>(&text).unwrap(), r);
     }
@@ -195,7 +199,7 @@ mod tests {
     fn a_counter_missing_from_an_old_file_is_unknown() {
         let old = r#"{"id":1,"reading_nodes":7,"seconds":0.1,"other":"x"}"#;
         let r: Record = serde_json::from_str(old).unwrap();
-        assert_eq!(r.nodes, Nodes::new([Some(7), None, None]));
+        assert_eq!(r.nodes, Nodes::new([Some(7), None, None, None]));
         let mut totals = NodeTotals::default();
         totals.add(&r.nodes);
         assert_eq!(totals[NodeCounter::Reading], 7);

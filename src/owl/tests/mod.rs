@@ -7,8 +7,11 @@ use crate::board::{parse_diagram, Counter, Point};
 use crate::engine::{Engine, EngineConfig};
 use crate::reading::ReadResult;
 
+/// An engine reading with owl's own search: the solver, which owl asks
+/// first, has its tests in `crate::solver`.
 fn engine(diagram: &str) -> Engine {
     let mut e = Engine::new(EngineConfig::default());
+    e.set_setting("owl_solver", "off").expect("a switch");
     e.set_board(parse_diagram(diagram).expect("diagram"));
     e
 }
