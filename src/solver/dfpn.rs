@@ -238,23 +238,30 @@ impl<'r> Dfpn<'r> {
         (libs.max(1), (6u64.saturating_sub(libs)).max(1))
     }
 
+    /// The moves `to_move` may try: every empty point of the region, and
+    /// a pass for the defender (legality is checked when they are played).
+    pub(super) fn candidates(&self, to_move: Side) -> Vec<Option<Point>> {
+        let mut moves: Vec<Option<Point>> = self
+            .region
+            .points
+            .iter()
+            .copied()
+            .filter(|&p| self.board.is_empty(p))
+            .map(Some)
+            .collect();
+        if to_move == Side::Defender {
+            moves.push(None);
+        }
+        moves
+    }
+
     /// The children of the current node (`key`), expanded once: a new
     /// child's numbers come from its terminal test or the estimate and go
     /// into the table, so a node searched again reads them there.
     fn children(&mut self, key: u64, to_move: Side) -> Vec<Child> {
         let next = to_move.other();
         if !self.moves.contains_key(&key) {
-            let mut moves: Vec<Option<Point>> = self
-                .region
-                .points
-                .iter()
-                .copied()
-                .filter(|&p| self.board.is_empty(p))
-                .map(Some)
-                .collect();
-            if to_move == Side::Defender {
-                moves.push(None);
-            }
+            let moves = self.candidates(to_move);
             let mut list = Vec::with_capacity(moves.len());
             for mv in moves {
                 if !self.play(mv, to_move) {

@@ -250,17 +250,7 @@ fn minimax(
         *cut = true;
         return (false, true);
     }
-    let mut moves: Vec<Option<Point>> = s
-        .region
-        .points
-        .iter()
-        .copied()
-        .filter(|&p| s.board.is_empty(p))
-        .map(Some)
-        .collect();
-    if to_move == Side::Defender {
-        moves.push(None);
-    }
+    let moves = s.candidates(to_move);
     path.push(key);
     let want = to_move == Side::Attacker;
     let mut result = (!want, false);
