@@ -68,8 +68,6 @@ type Expanded = (Option<Point>, u64);
 #[derive(Copy, Clone)]
 struct Child {
     mv: Option<Point>,
-    #[allow(dead_code)]
-    key: u64,
     pn: Pn,
     dn: Pn,
 }
@@ -109,8 +107,6 @@ pub struct Dfpn<'r> {
     pub cut: bool,
     /// A ko ban stopped a move, or the free side retook a ko.
     pub ko_seen: bool,
-    /// The deepest ply reached (for the report).
-    pub deepest: usize,
 }
 
 fn add(a: Pn, b: Pn) -> Pn {
@@ -140,13 +136,7 @@ impl<'r> Dfpn<'r> {
             steps: 0,
             cut: false,
             ko_seen: false,
-            deepest: 0,
         }
-    }
-
-    /// Positions expanded and table entries.
-    pub fn sizes(&self) -> (usize, usize) {
-        (self.moves.len(), self.table.len())
     }
 
     /// Moves tried so far.
@@ -285,12 +275,7 @@ impl<'r> Dfpn<'r> {
                 } else {
                     self.table[&child]
                 };
-                Child {
-                    mv,
-                    key: child,
-                    pn,
-                    dn,
-                }
+                Child { mv, pn, dn }
             })
             .collect()
     }
@@ -320,7 +305,6 @@ impl<'r> Dfpn<'r> {
     /// until its numbers reach a threshold.
     fn mid(&mut self, to_move: Side, th_pn: Pn, th_dn: Pn, ply: usize) -> (Pn, Pn) {
         let key = self.key(to_move);
-        self.deepest = self.deepest.max(ply);
         if ply >= self.max_ply {
             self.cut = true;
             return (INF, 0);
