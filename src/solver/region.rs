@@ -78,8 +78,6 @@ pub struct Region {
     pub points: Vec<Point>,
     /// The frame stones placed.
     pub frame: Vec<Point>,
-    /// Number of empty points at the start.
-    pub empty: usize,
 }
 
 /// Why a region was not built.
@@ -296,17 +294,16 @@ impl Region {
         }
         let mut solving = board.detached();
         if !frame.is_empty() {
-            let mut b = board.clone();
-            // Keep the position's history out of the copy; the frame is a
-            // setup change.
-            b.set_stones(frame.iter().map(|&q| (q, Some(attacker))))
+            // The frame is a setup change of the private copy.
+            solving
+                .set_stones(frame.iter().map(|&q| (q, Some(attacker))))
                 .map_err(|_| Refused::FrameTakesLastLiberty)?;
-            if b.points()
-                .any(|p| b.color_at(p).is_some() && b.libs(p) == 0)
+            if solving
+                .points()
+                .any(|p| solving.color_at(p).is_some() && solving.libs(p) == 0)
             {
                 return Err(Refused::FrameTakesLastLiberty);
             }
-            solving = b;
         }
         let points: Vec<Point> = board.points().filter(|&p| area.contains(p)).collect();
         Ok(Region {
@@ -316,7 +313,6 @@ impl Region {
             area,
             points,
             frame,
-            empty,
         })
     }
 }
