@@ -367,19 +367,14 @@ impl Owl {
             Question::DoesAttack(m) => Ask::Does(solver::Side::Attacker, m),
             Question::DoesDefend(m) => Ask::Does(solver::Side::Defender, m),
         };
-        let p = solver::solve(
+        let p = solver::solve_with_tree(
             board,
             target.string,
             target.dragon,
             ask,
             &self.config.solver,
+            self.tree.as_mut(),
         )?;
-        if let Some(t) = self.tree.as_mut() {
-            t.annotate_root(&format!(
-                "solver: proved {}",
-                if p.wins { "win" } else { "loss" }
-            ));
-        }
         Some(SearchResult {
             code: if p.wins {
                 ReadResult::Win

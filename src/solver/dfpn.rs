@@ -64,6 +64,9 @@ impl Side {
 /// A move of an expanded node and the key of the position after it.
 type Expanded = (Option<Point>, u64);
 
+/// A move of an expanded node, the child's key and its table numbers.
+pub(super) type ChildEntry = (Option<Point>, u64, Pn, Pn);
+
 /// A child of the node being searched.
 #[derive(Copy, Clone)]
 struct Child {
@@ -145,10 +148,7 @@ impl<'r> Dfpn<'r> {
     }
 
     fn color(&self, side: Side) -> Color {
-        match side {
-            Side::Attacker => self.attacker,
-            Side::Defender => self.region.defender,
-        }
+        self.region.color(side)
     }
 
     pub(super) fn key(&self, to_move: Side) -> u64 {
@@ -278,6 +278,20 @@ impl<'r> Dfpn<'r> {
                 Child { mv, pn, dn }
             })
             .collect()
+    }
+
+    /// The moves of an expanded node (`key`) with each child's key and
+    /// table numbers; `None` when the node was never expanded.
+    pub(super) fn expanded(&self, key: u64) -> Option<Vec<ChildEntry>> {
+        let list = self.moves.get(&key)?;
+        Some(
+            list.iter()
+                .map(|&(mv, child)| {
+                    let (pn, dn) = self.table.get(&child).copied().unwrap_or((1, 1));
+                    (mv, child, pn, dn)
+                })
+                .collect(),
+        )
     }
 
     /// (pn, dn) of a node from its children.

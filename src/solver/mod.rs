@@ -12,11 +12,13 @@
 
 pub mod dfpn;
 pub mod life;
+mod proof;
 pub mod region;
 #[cfg(test)]
 mod tests;
 
 use crate::board::{Board, Counter, Point};
+use crate::search::tree::Tree;
 pub use dfpn::Side;
 use dfpn::{Dfpn, Outcome};
 use region::Region;
@@ -64,35 +66,56 @@ pub struct Proved {
     pub mv: Option<Point>,
 }
 
+/// One finished search of the question under one ko model.
+struct Searched<'r> {
+    dfpn: Dfpn<'r>,
+    /// The proved answer, and whether a ko mattered; `None` when unproved.
+    answer: Option<(Proved, bool)>,
+    /// The side to move where the search started.
+    to_move: Side,
+    attacker_wins: bool,
+}
+
 /// One search of the question under one ko model: whether the asker wins,
 /// and whether the answer can be trusted and whether ko mattered.
-fn search(
-    region: &Region,
+fn search<'r>(
+    region: &'r Region,
     ask: Ask,
     free: Side,
     limit: u64,
     nodes: &mut u64,
-) -> Option<(Proved, bool)> {
+) -> Searched<'r> {
     let mut s = Dfpn::new(region, free, limit);
     let asker = ask.asker();
-    let outcome = match ask {
-        Ask::Win(side) => s.run(side),
+    let (outcome, to_move) = match ask {
+        Ask::Win(side) => (s.run(side), side),
         Ask::Does(side, m) => {
             if !region.area.contains(m) || !s.play_first(m, side) {
                 *nodes += s.nodes();
-                return None;
+                return Searched {
+                    dfpn: s,
+                    answer: None,
+                    to_move: side,
+                    attacker_wins: false,
+                };
             }
-            s.run(side.other())
+            (s.run(side.other()), side.other())
         }
     };
     *nodes += s.nodes();
+    let unproved = |dfpn| Searched {
+        dfpn,
+        answer: None,
+        to_move,
+        attacker_wins: false,
+    };
     let Outcome::Proved { attacker_wins, mv } = outcome else {
-        return None;
+        return unproved(s);
     };
     // Lines cut at the ply cap count for the defender: a defender's win
     // found with a cut is not a proof.
     if !attacker_wins && s.cut {
-        return None;
+        return unproved(s);
     }
     let wins = attacker_wins == (asker == Side::Attacker);
     let mv = if matches!(ask, Ask::Win(_)) && wins {
@@ -100,8 +123,17 @@ fn search(
     } else {
         None
     };
-    Some((Proved { wins, mv }, s.ko_seen))
+    let ko = s.ko_seen;
+    Searched {
+        dfpn: s,
+        answer: Some((Proved { wins, mv }, ko)),
+        to_move,
+        attacker_wins,
+    }
 }
+
+/// Moves a proof tree written into an owl tree may visit.
+const PROOF_TREE_MOVES: usize = 20_000;
 
 /// Answers `ask` about the string through `target` (its dragon's stones
 /// in `dragon`) when the region closes and the search proves it; `None`
@@ -113,22 +145,59 @@ pub fn solve(
     ask: Ask,
     config: &SolverConfig,
 ) -> Option<Proved> {
+    solve_with_tree(board, target, dragon, ask, config, None)
+}
+
+/// [`solve`], writing the proof of a proved answer into `tree` (below its
+/// current node) when one is given.
+pub fn solve_with_tree(
+    board: &mut Board,
+    target: Point,
+    dragon: &[Point],
+    ask: Ask,
+    config: &SolverConfig,
+    tree: Option<&mut Tree>,
+) -> Option<Proved> {
     let region = Region::find(board, target, dragon, config.max_region).ok()?;
     let asker = ask.asker();
     let mut nodes = 0;
     let first = search(&region, ask, asker.other(), config.node_limit, &mut nodes);
-    let answer = match first {
-        Some((p, _)) if p.wins => Some(p),
-        Some((p, false)) => Some(p),
+    let decided = match first.answer {
+        Some((p, _)) if p.wins => Some(first),
+        Some((_, false)) => Some(first),
         Some((_, true)) => {
             let left = config.node_limit.saturating_sub(nodes);
-            match search(&region, ask, asker, left, &mut nodes) {
-                Some((p, _)) if !p.wins => Some(p),
+            let second = search(&region, ask, asker, left, &mut nodes);
+            match second.answer {
+                Some((p, _)) if !p.wins => Some(second),
                 _ => None,
             }
         }
         None => None,
     };
     board.add_nodes(Counter::Solver, nodes);
-    answer
+    let mut decided = decided?;
+    let (proved, _) = decided.answer?;
+    if let Some(tree) = tree {
+        tree.annotate_root(&format!(
+            "solver: proved {} ({} empty points in the region, {} frame stones)",
+            if proved.wins { "win" } else { "loss" },
+            region.points.iter().filter(|&&p| board.is_empty(p)).count(),
+            region.frame.len(),
+        ));
+        if let Ask::Does(side, m) = ask {
+            tree.enter(m, region.color(side));
+        }
+        proof::write(
+            &mut decided.dfpn,
+            decided.to_move,
+            decided.attacker_wins,
+            tree,
+            PROOF_TREE_MOVES,
+        );
+        if matches!(ask, Ask::Does(..)) {
+            tree.leave();
+        }
+    }
+    Some(proved)
 }

@@ -165,6 +165,14 @@ fn group(board: &Board, dragon: &[Point], color: Color) -> Option<Vec<Point>> {
 }
 
 impl Region {
+    /// The colour `side` plays.
+    pub fn color(&self, side: super::Side) -> Color {
+        match side {
+            super::Side::Attacker => self.defender.opponent(),
+            super::Side::Defender => self.defender,
+        }
+    }
+
     /// The region of the question about the string through `target`,
     /// whose dragon is `dragon`, with at most `max_empty` empty points.
     pub fn find(

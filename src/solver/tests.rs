@@ -379,3 +379,50 @@ fn the_solver_agrees_with_exhaustive_minimax() {
     assert!(kos > wanted / 10, "{kos} searches with a ko");
     assert!(skipped < wanted / 10, "{skipped} cut at the ply cap");
 }
+
+#[test]
+fn a_proof_tree_shows_one_winning_move_and_every_reply() {
+    let mut b = board(
+        "
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+X X X X X X .
+O O O O O X .
+. . . O O X .",
+    );
+    let t = diagram::at(&b, "A2");
+    let mut tree = crate::search::tree::Tree::new(&b, 10_000);
+    let p = super::solve_with_tree(
+        &mut b,
+        t,
+        &[t],
+        Ask::Win(Side::Attacker),
+        &SolverConfig::default(),
+        Some(&mut tree),
+    );
+    assert_eq!(p.map(|p| p.wins), Some(true));
+    let sgf = tree.to_sgf();
+    assert!(sgf.contains("solver\\: proved win"), "{sgf}");
+    // The attacker's one move (the vital point B1), then the defender's
+    // replies: A1, C1 and a pass, each answered to a settled leaf.
+    assert!(sgf.contains(";B[bg]\n(;W[ag]"), "{sgf}");
+    assert!(sgf.contains("(;W[cg]C["), "{sgf}");
+    assert!(sgf.contains("(;W[]\n;B[cg]"), "the pass, answered: {sgf}");
+    assert!(!sgf.contains("not recoverable"), "{sgf}");
+    // A leaf is a node closed at once: its last property, then `)`.
+    let leaves = sgf.matches("])").count();
+    let settled = [
+        "captured",
+        "in atari",
+        "Benson",
+        "broke out",
+        "repeats",
+        "no legal",
+    ]
+    .iter()
+    .map(|r| sgf.matches(r).count())
+    .sum::<usize>();
+    assert_eq!(settled, leaves, "every leaf says why: {sgf}");
+}

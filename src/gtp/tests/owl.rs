@@ -8,13 +8,16 @@ use crate::owl::tests::STRAIGHT_THREE;
 fn dragon_status_and_owl_tree_over_gtp() {
     let mut g = Gtp::new(EngineConfig::default());
     g.set_board(parse_diagram(STRAIGHT_THREE).expect("diagram"));
-    // The solver proves it: the tree says so at the root.
+    // The solver proves it: the tree says so at the root, and holds the
+    // proof: the vital point, then every reply to a settled leaf.
     let file = std::env::temp_dir().join(format!("solver-tree-{}.sgf", std::process::id()));
     let command = format!("owl_tree {} owl_attack A2", file.display());
     assert_eq!(g.execute(&command).as_deref(), Ok("1 B1"));
     let sgf = std::fs::read_to_string(&file).expect("tree written");
     std::fs::remove_file(&file).ok();
     assert!(sgf.contains(r"solver\: proved win"), "{sgf}");
+    assert!(sgf.contains(";B[bi]\n(;W["), "{sgf}");
+    assert!(sgf.contains(r"the attacker captures"), "{sgf}");
     // Owl's own search, and the tree it explores.
     g.execute("set_heuristic owl_solver off").expect("a switch");
     assert_eq!(
