@@ -748,8 +748,9 @@ loadsgf games/bulky/L11-corner-solid.sgf
 loadsgf games/bulky/L11-corner-orth.sgf
 # GNU Go 3.8 answers `1 B8` and its owl_does_attack or owl_does_defend
 # confirms the other move.
+# C7 kills too (GNU Go 3.8: owl_does_attack C7 A6 answers 1).
 131 owl_attack A6
-#? [1 (B8|B7)]
+#? [1 (B8|B7|C7)]
 # An eleven-point space, a square of nine with two points beside it on the
 # side, a solid white wall, its only liberties inside.
 loadsgf games/bulky/L11-side-solid.sgf
@@ -770,8 +771,9 @@ loadsgf games/bulky/L11-side-solid.sgf
 loadsgf games/bulky/L11-side-orth.sgf
 # GNU Go 3.8 answers `1 D8` and its owl_does_attack or owl_does_defend
 # confirms the other move.
+# C7 kills too (GNU Go 3.8: owl_does_attack C7 B9 answers 1).
 135 owl_attack B9
-#? [1 (D8|D9)]
+#? [1 (D8|D9|C7)]
 # An eleven-point space, a square of nine with two points beside it on the
 # side, a white wall without its corner stones, the corner points left
 # empty, so it is several strings with cutting points.
@@ -788,12 +790,12 @@ loadsgf games/bulky/L11-centre-solid.sgf
 137 owl_attack D9
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 F8`: an expected failure. It
-# passes with bulky_eye=off: the bulky-eye estimate counts this large
-# compact space as one eye at worst, so owl reads the group as needing a
-# move.
+# stands and needs no move. The solver proves it; owl's own search
+# (owl_solver=off) answers `1 F8`, and passes with bulky_eye=off: the
+# bulky-eye estimate counts this large compact space as one eye at worst,
+# so owl reads the group as needing a move.
 138 owl_defend D9
-#? [1 PASS]*
+#? [1 PASS]
 # GNU Go 3.8 agrees.
 139 dragon_status D9
 #? [alive]
@@ -878,12 +880,12 @@ loadsgf games/bulky/P11-centre-solid.sgf
 154 owl_attack E10
 #? [0]
 # GNU Go 3.8 agrees: owl_attack finds no kill, so the group lives as it
-# stands and needs no move. Tesuji answers `1 G9`: an expected failure. It
-# passes with bulky_eye=off: the bulky-eye estimate counts this large
-# compact space as one eye at worst, so owl reads the group as needing a
-# move.
+# stands and needs no move. The solver proves it; owl's own search
+# (owl_solver=off) answers `1 G9`, and passes with bulky_eye=off: the
+# bulky-eye estimate counts this large compact space as one eye at worst,
+# so owl reads the group as needing a move.
 155 owl_defend E10
-#? [1 PASS]*
+#? [1 PASS]
 # GNU Go 3.8 agrees.
 156 dragon_status E10
 #? [alive]

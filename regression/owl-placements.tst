@@ -288,8 +288,9 @@ loadsgf games/placements/bulky5-corner-b1-B9.sgf
 # at A8, White to play.
 loadsgf games/placements/bulky5-corner-b1-A8.sgf
 # GNU Go 3.8 agrees.
+# B8 kills too (GNU Go 3.8: owl_does_attack B8 A7 answers 1).
 61 owl_attack A7
-#? [1 B9]
+#? [1 (B9|B8)]
 # GNU Go 3.8 agrees.
 62 owl_defend A7
 #? [1 B9]
@@ -392,9 +393,10 @@ loadsgf games/placements/rabbity6-corner-b1-C8.sgf
 # A white group round a rabbity six on the side, Black stones placed inside
 # at F7, White to play.
 loadsgf games/placements/rabbity6-side-b1-F7.sgf
-# GNU Go 3.8 gives this answer; tesuji answers `1 E8`: an expected failure.
+# GNU Go 3.8 gives this answer, and the solver proves it (owl's own
+# search, owl_solver=off, answers `1 E8`).
 83 owl_attack C9
-#? [0]*
+#? [0]
 # GNU Go 3.8 answers `1 E8`; owl_attack finds no kill, so any move (or none)
 # defends.
 84 owl_defend C9
@@ -407,8 +409,9 @@ loadsgf games/placements/rect6-corner-b1-A9.sgf
 85 owl_attack A7
 #? [1 (B8|B9)]
 # GNU Go 3.8 agrees.
+# B9 lives too (GNU Go 3.8: owl_does_defend B9 A7 answers 1).
 86 owl_defend A7
-#? [1 B8]
+#? [1 (B8|B9)]
 # A white group round a rectangular six in the corner, Black stones placed
 # inside at B9, White to play.
 loadsgf games/placements/rect6-corner-b1-B9.sgf
@@ -454,53 +457,58 @@ loadsgf games/placements/rect6-corner-b1-C8.sgf
 95 owl_attack A7
 #? [1 B8]
 # GNU Go 3.8 agrees.
+# B9 lives too (GNU Go 3.8: owl_does_defend B9 A7 answers 1).
 96 owl_defend A7
-#? [1 B8]
+#? [1 (B8|B9)]
 # A white group round a straight five in the corner, Black stones placed
 # inside at B9 and C9, White to play.
 loadsgf games/placements/straight5-corner-b2-B9C9.sgf
 # Black filling the third point inside leaves a seki (both sides then share
 # the two liberties left, and whoever fills one is captured), which owl
-# counts as life. GNU Go 3.8 gives this answer; tesuji answers `1 D9`: an
-# expected failure.
+# counts as life. GNU Go 3.8 gives this answer, and the solver proves it
+# (owl's own search, owl_solver=off, answers `1 D9`).
 97 owl_attack A8
-#? [0]*
+#? [0]
 # White filling the third point first makes two eyes. GNU Go 3.8 agrees.
+# PASS too: the group lives as it stands (GNU Go 3.8: owl_attack A8 answers 0).
 98 owl_defend A8
-#? [1 D9]
+#? [1 (D9|PASS)]
 # A white group round a straight five in the corner, Black stones placed
 # inside at C9 and D9, White to play.
 loadsgf games/placements/straight5-corner-b2-C9D9.sgf
 # Black filling the third point inside leaves a seki (both sides then share
 # the two liberties left, and whoever fills one is captured), which owl
-# counts as life. GNU Go 3.8 gives this answer; tesuji answers `1 B9`: an
-# expected failure.
+# counts as life. GNU Go 3.8 gives this answer, and the solver proves it
+# (owl's own search, owl_solver=off, answers `1 B9`).
 99 owl_attack A8
-#? [0]*
+#? [0]
 # White filling the third point first makes two eyes. GNU Go 3.8 agrees.
+# PASS too: the group lives as it stands (GNU Go 3.8: owl_attack A8 answers 0).
 100 owl_defend A8
-#? [1 B9]
+#? [1 (B9|PASS)]
 # A white group round a straight five on the side, Black stones placed
 # inside at D9 and E9, White to play.
 loadsgf games/placements/straight5-side-b2-D9E9.sgf
 # Black filling the third point inside leaves a seki (both sides then share
 # the two liberties left, and whoever fills one is captured), which owl
-# counts as life. GNU Go 3.8 gives this answer; tesuji answers `1 F9`: an
-# expected failure.
+# counts as life. GNU Go 3.8 gives this answer, and the solver proves it
+# (owl's own search, owl_solver=off, answers `1 F9`).
 101 owl_attack B9
-#? [0]*
+#? [0]
 # White filling the third point first makes two eyes. GNU Go 3.8 agrees.
+# PASS too: the group lives as it stands (GNU Go 3.8: owl_attack B9 answers 0).
 102 owl_defend B9
-#? [1 F9]
+#? [1 (F9|PASS)]
 # A white group round a straight five on the side, Black stones placed
 # inside at E9 and F9, White to play.
 loadsgf games/placements/straight5-side-b2-E9F9.sgf
 # Black filling the third point inside leaves a seki (both sides then share
 # the two liberties left, and whoever fills one is captured), which owl
-# counts as life. GNU Go 3.8 gives this answer; tesuji answers `1 D9`: an
-# expected failure.
+# counts as life. GNU Go 3.8 gives this answer, and the solver proves it
+# (owl's own search, owl_solver=off, answers `1 D9`).
 103 owl_attack B9
-#? [0]*
+#? [0]
 # White filling the third point first makes two eyes. GNU Go 3.8 agrees.
+# PASS too: the group lives as it stands (GNU Go 3.8: owl_attack B9 answers 0).
 104 owl_defend B9
-#? [1 D9]
+#? [1 (D9|PASS)]

@@ -47,8 +47,9 @@ loadsgf games/shapes/one-centre.sgf
 # liberties inside the space.
 loadsgf games/shapes/two-corner.sgf
 # Two points make one eye. GNU Go 3.8 agrees.
+# A9 kills too (GNU Go 3.8: owl_does_attack A9 A8 answers 1).
 10 owl_attack A8
-#? [1 B9]
+#? [1 (B9|A9)]
 # Two points make one eye. GNU Go 3.8 agrees.
 11 owl_defend A8
 #? [0]
@@ -287,8 +288,9 @@ loadsgf games/shapes/bent3-centre-live.sgf
 loadsgf games/shapes/bent3-centre-kill.sgf
 # Bent three: the point at the bend decides, and Black has played it: one
 # eye at most. GNU Go 3.8 agrees.
+# E6 kills too (GNU Go 3.8: owl_does_attack E6 D8 answers 1).
 59 owl_attack D8
-#? [1 F7]
+#? [1 (F7|E6)]
 # Bent three: the point at the bend decides, and Black has played it: one
 # eye at most. GNU Go 3.8 agrees.
 60 owl_defend D8
@@ -439,8 +441,9 @@ loadsgf games/shapes/square4-side.sgf
 # only liberties inside the space.
 loadsgf games/shapes/square4-centre.sgf
 # Square four is one eye whoever plays first. GNU Go 3.8 agrees.
+# F6 kills too (GNU Go 3.8: owl_does_attack F6 D8 answers 1).
 94 owl_attack D8
-#? [1 E7]
+#? [1 (E7|F6)]
 # Square four is one eye whoever plays first. GNU Go 3.8 agrees.
 95 owl_defend D8
 #? [0]
@@ -546,8 +549,9 @@ loadsgf games/shapes/pyramid4-centre-live.sgf
 loadsgf games/shapes/pyramid4-centre-kill.sgf
 # Pyramid four: the centre point decides, and Black has played it: one eye
 # at most. GNU Go 3.8 agrees.
+# F6 kills too (GNU Go 3.8: owl_does_attack F6 D8 answers 1).
 116 owl_attack D8
-#? [1 E7]
+#? [1 (E7|F6)]
 # Pyramid four: the centre point decides, and Black has played it: one eye
 # at most. GNU Go 3.8 agrees.
 117 owl_defend D8
@@ -622,8 +626,9 @@ loadsgf games/shapes/bulky5-side-kill.sgf
 # Bulky five: the vital point next to the square's extension decides, and
 # Black has played it: one eye at most. GNU Go 3.8 answers `1 D8` and its
 # owl_does_attack or owl_does_defend confirms the other move.
+# E8 kills too (GNU Go 3.8: owl_does_attack E8 C9 answers 1).
 130 owl_attack C9
-#? [1 (D8|D9)]
+#? [1 (D8|D9|E8)]
 # Bulky five: the vital point next to the square's extension decides, and
 # Black has played it: one eye at most. GNU Go 3.8 agrees.
 131 owl_defend C9
@@ -660,8 +665,9 @@ loadsgf games/shapes/bulky5-centre-kill.sgf
 # Bulky five: the vital point next to the square's extension decides, and
 # Black has played it: one eye at most. GNU Go 3.8 answers `1 E6` and its
 # owl_does_attack or owl_does_defend confirms the other move.
+# F6 kills too (GNU Go 3.8: owl_does_attack F6 D8 answers 1).
 137 owl_attack D8
-#? [1 (E6|E7)]
+#? [1 (E6|E7|F6)]
 # Bulky five: the vital point next to the square's extension decides, and
 # Black has played it: one eye at most. GNU Go 3.8 agrees.
 138 owl_defend D8
@@ -732,8 +738,9 @@ loadsgf games/shapes/cross5-side-kill.sgf
 # Crossed five: the centre point decides, and Black has played it: one eye
 # at most. GNU Go 3.8 answers `1 D8` and its owl_does_attack or
 # owl_does_defend confirms the other move.
+# E7 kills too (GNU Go 3.8: owl_does_attack E7 C9 answers 1).
 151 owl_attack C9
-#? [1 (D8|E9)]
+#? [1 (D8|E9|E7)]
 # Crossed five: the centre point decides, and Black has played it: one eye
 # at most. GNU Go 3.8 agrees.
 152 owl_defend C9
@@ -767,8 +774,9 @@ loadsgf games/shapes/cross5-centre-live.sgf
 loadsgf games/shapes/cross5-centre-kill.sgf
 # Crossed five: the centre point decides, and Black has played it: one eye
 # at most. GNU Go 3.8 agrees.
+# F5 kills too (GNU Go 3.8: owl_does_attack F5 D7 answers 1).
 158 owl_attack D7
-#? [1 F7]
+#? [1 (F7|F5)]
 # Crossed five: the centre point decides, and Black has played it: one eye
 # at most. GNU Go 3.8 agrees.
 159 owl_defend D7
@@ -874,8 +882,9 @@ loadsgf games/shapes/rabbity6-side-kill.sgf
 # Rabbity six: the point with four neighbours decides, and Black has played
 # it: one eye at most. GNU Go 3.8 answers `1 PASS` and its owl_does_attack
 # or owl_does_defend confirms the other move.
+# E9 kills too (GNU Go 3.8: owl_does_attack E9 C9 answers 1).
 181 owl_attack C9
-#? [1 (PASS|F8)]
+#? [1 (PASS|F8|E9)]
 # Rabbity six: the point with four neighbours decides, and Black has played
 # it: one eye at most. GNU Go 3.8 agrees.
 182 owl_defend C9
@@ -910,8 +919,9 @@ loadsgf games/shapes/rabbity6-centre-kill.sgf
 # Rabbity six: the point with four neighbours decides, and Black has played
 # it: one eye at most. GNU Go 3.8 answers `1 PASS` and its owl_does_attack
 # or owl_does_defend confirms the other move.
+# F7 kills too (GNU Go 3.8: owl_does_attack F7 D7 answers 1).
 188 owl_attack D7
-#? [1 (PASS|G6)]
+#? [1 (PASS|G6|F7)]
 # Rabbity six: the point with four neighbours decides, and Black has played
 # it: one eye at most. GNU Go 3.8 agrees.
 189 owl_defend D7
@@ -1151,17 +1161,18 @@ loadsgf games/shapes/bentfive-centre.sgf
 # sides: a white group in the corner enclosed by a black wall, its only
 # liberties inside the space.
 loadsgf games/shapes/six-corner.sgf
-# GNU Go 3.8 gives this answer; tesuji answers `1 B9`: an expected failure.
+# GNU Go 3.8 gives this answer, and the solver proves it (owl's own
+# search, owl_solver=off, answers `1 B9`).
 235 owl_attack A6
-#? [0]*
+#? [0]
 # GNU Go 3.8 answers `1 PASS` and its owl_does_attack or owl_does_defend
 # confirms the other move.
 236 owl_defend A6
 #? [1 (PASS|B9)]
-# GNU Go 3.8 gives this answer; tesuji answers `critical B9 B9`: an expected
-# failure.
+# GNU Go 3.8 gives this answer, and the solver proves that no kill
+# works (owl's own search, owl_solver=off, answers `critical B9 B9`).
 237 dragon_status A6
-#? [alive]*
+#? [alive]
 # Six points, a square of four with one point beyond it on each of two
 # sides: a white group on the upper side enclosed by a black wall, its only
 # liberties inside the space.
