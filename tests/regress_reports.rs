@@ -637,3 +637,50 @@ fn compare_of_two_owl_node_limits_lists_the_flip_and_the_owl_nodes() {
     );
     assert!(stdout.contains(&line), "{line}\n{stdout}");
 }
+
+#[test]
+fn owl_answers_are_marked_proved_or_not_in_json_and_html() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // A straight three on the edge: B1 kills.
+    std::fs::write(
+        d.join("three.sgf"),
+        "(;GM[1]FF[4]SZ[7]AB[ae][be][ce][de][ee][fe][ff][fg]AW[af][bf][cf][df][ef][dg][eg])",
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("p.tst"),
+        "loadsgf three.sgf\n\
+         1 owl_attack A2\n#? [1 B1]\n\
+         2 color A2\n#? [white]\n\
+         set_heuristic owl_solver off\n\
+         3 owl_attack A2\n#? [1 B1]\n",
+    )
+    .unwrap();
+    let json = d.join("run.jsonl");
+    let html = d.join("html");
+    let (code, stdout, _) = run(tesuji()
+        .args(["regress", "-q", "--json"])
+        .arg(&json)
+        .arg("--html")
+        .arg(&html)
+        .arg(d.join("p.tst")));
+    assert_eq!(code, 0, "{stdout}");
+    let run = tesuji::regress::report::read_json_run(&json).unwrap();
+    let proved: Vec<Option<bool>> = run.records.iter().map(|r| r.proved).collect();
+    assert_eq!(proved, [Some(true), None, Some(false)]);
+    let suite = std::fs::read_to_string(html.join("p/index.html")).unwrap();
+    assert_eq!(suite.matches("class=\"proved\"").count(), 1, "{suite}");
+    let first = std::fs::read_to_string(html.join("p/1.html")).unwrap();
+    assert!(
+        first.contains("the life-and-death solver's proof"),
+        "{first}"
+    );
+    let third = std::fs::read_to_string(html.join("p/3.html")).unwrap();
+    assert!(third.contains("not proved"), "{third}");
+    let second = std::fs::read_to_string(html.join("p/2.html")).unwrap();
+    assert!(
+        !second.contains("class=\"proved\"") && !second.contains("not proved"),
+        "{second}"
+    );
+}

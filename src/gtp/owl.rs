@@ -1,6 +1,8 @@
 //! GTP commands for owl reading: `owl_attack`, `owl_defend`,
 //! `owl_does_attack`, `owl_does_defend`, and `owl_tree` to dump an
-//! explored owl tree as SGF, and `gogui-owl` to show a dragon's owl status on GoGui's board.
+//! explored owl tree as SGF, `gogui-owl` to show a dragon's owl status on
+//! GoGui's board, and `solver_proved` to tell whether the last owl answer
+//! was proved.
 
 use super::reading::tree_command;
 use super::{search_reply, stone_arg, vertex_arg, vertices, Command, Gtp};
@@ -32,7 +34,20 @@ pub static COMMANDS: &[Command] = &[
         name: "gogui-owl",
         handler: gogui_owl,
     },
+    Command {
+        name: "solver_proved",
+        handler: solver_proved,
+    },
 ];
+
+/// `solver_proved`: `1` when the answer of the last owl question
+/// (`owl_attack`, `owl_defend`, `owl_does_attack`, `owl_does_defend`) is
+/// the life-and-death solver's proof, `0` when owl's heuristic search gave
+/// it. The regression runner asks it after each owl test and marks proved
+/// answers in its reports.
+fn solver_proved(e: &mut Gtp, _args: &[&str]) -> Result<String, String> {
+    Ok(if e.owl.last_proved { "1" } else { "0" }.to_string())
+}
 
 /// `gogui-owl VERTEX`: the owl status of the dragon at VERTEX for GoGui's
 /// board (gfx): its stones coloured by status, the owl attack point

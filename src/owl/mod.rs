@@ -178,6 +178,8 @@ pub struct Owl {
     root: Option<(u64, u64)>,
     /// Nodes used by the last top-level call.
     pub last_nodes: u64,
+    /// Whether the last top-level call was answered by the solver's proof.
+    pub last_proved: bool,
     /// When set, searches record the tree they explore here.
     pub tree: Option<Tree>,
 }
@@ -306,8 +308,10 @@ impl Owl {
         }
         if let Some(r) = self.ask_solver(board, question, target) {
             self.last_nodes = 0;
+            self.last_proved = true;
             return r;
         }
+        self.last_proved = false;
         let color = board
             .color_at(target.string)
             .expect("owl target is a stone");

@@ -24,6 +24,10 @@ pub struct TestRecord {
     #[serde(flatten)]
     pub nodes: Nodes,
     pub seconds: f64,
+    /// For an owl question asked of an engine that says (`solver_proved`):
+    /// whether the answer is the life-and-death solver's proof.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub proved: Option<bool>,
 }
 
 /// Something that happened while running suites.

@@ -273,7 +273,20 @@ const STYLE: &str = "body{font-family:sans-serif;margin:1.5em;color:#222}\
 table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 8px;text-align:left}\
 th{background:#eee}.pass{color:#070}.fail{color:#b00}.other{color:#777}\
 pre{background:#f4f4f4;padding:8px;overflow-x:auto}.pair{display:flex;gap:2em}\
-.legend{font-size:90%;color:#555}";
+.legend{font-size:90%;color:#555}.proved{font-size:80%;color:#fff;background:#2a6;border-radius:3px;padding:0 4px;margin-left:4px}";
+
+/// The badge of an answer the life-and-death solver proved.
+const PROVED: &str =
+    "<span class=\"proved\" title=\"proved by the life-and-death solver\">proved</span>";
+
+/// The badge after an answer: `proved` when the solver proved it.
+fn proved_badge(r: &TestRecord) -> &'static str {
+    if r.proved == Some(true) {
+        PROVED
+    } else {
+        ""
+    }
+}
 
 fn page(title: &str, body: &str) -> String {
     format!(
@@ -386,10 +399,11 @@ fn write_suite(dir: &Path, name: &str, path: &Path, records: &[TestRecord]) -> i
     for r in records {
         let _ = writeln!(
             body,
-            "<tr><td><a href=\"{id}.html\">{id}</a></td><td>{}</td><td>{}</td><td>{}</td><td class=\"{}\">{}</td>{}<td>{:.3}</td></tr>",
+            "<tr><td><a href=\"{id}.html\">{id}</a></td><td>{}</td><td>{}</td><td>{}{}</td><td class=\"{}\">{}</td>{}<td>{:.3}</td></tr>",
             esc(&r.command),
             esc(&r.expected),
             esc(&r.answer),
+            proved_badge(r),
             class_of(r.status),
             r.status,
             cells(r.nodes.iter().map(|(_, n)| count(n))),
@@ -428,6 +442,13 @@ fn test_page(suite: &str, r: &TestRecord, view: Option<&BoardView>, setup: &str)
         esc(&r.expected),
         esc(&r.answer)
     );
+    match r.proved {
+        Some(true) => body.push_str(&format!(
+            "<p>{PROVED} The answer is the life-and-death solver's proof.</p>\n"
+        )),
+        Some(false) => body.push_str("<p>The answer is owl's heuristic search (not proved).</p>\n"),
+        None => {}
+    }
     body.push_str(&board_html(view, r));
     body.push_str(LEGEND);
     body.push_str("<h2>GTP exchange</h2><pre>");

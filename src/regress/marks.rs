@@ -162,6 +162,7 @@ mod tests {
             status,
             nodes: Default::default(),
             seconds: 0.0,
+            proved: None,
         }
     }
 

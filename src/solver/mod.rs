@@ -68,7 +68,9 @@ pub struct Proved {
 
 /// One finished search of the question under one ko model.
 struct Searched<'r> {
-    dfpn: Dfpn<'r>,
+    /// Boxed: a search's board is large, and callers hold two searches
+    /// while the second one recurses.
+    dfpn: Box<Dfpn<'r>>,
     /// The proved answer, and whether a ko mattered; `None` when unproved.
     answer: Option<(Proved, bool)>,
     /// The side to move where the search started.
@@ -85,7 +87,7 @@ fn search<'r>(
     limit: u64,
     nodes: &mut u64,
 ) -> Searched<'r> {
-    let mut s = Dfpn::new(region, free, limit);
+    let mut s = Box::new(Dfpn::new(region, free, limit));
     let asker = ask.asker();
     let (outcome, to_move) = match ask {
         Ask::Win(side) => (s.run(side), side),

@@ -18,6 +18,7 @@ fn dragon_status_and_owl_tree_over_gtp() {
     assert!(sgf.contains(r"solver\: proved win"), "{sgf}");
     assert!(sgf.contains(";B[bi]\n(;W["), "{sgf}");
     assert!(sgf.contains(r"the attacker captures"), "{sgf}");
+    assert_eq!(g.execute("solver_proved").as_deref(), Ok("1"));
     // Owl's own search, and the tree it explores.
     g.execute("set_heuristic owl_solver off").expect("a switch");
     assert_eq!(
@@ -28,6 +29,7 @@ fn dragon_status_and_owl_tree_over_gtp() {
     let file = std::env::temp_dir().join(format!("owl-tree-{}.sgf", std::process::id()));
     let command = format!("owl_tree {} owl_attack A2", file.display());
     assert_eq!(g.execute(&command).as_deref(), Ok("1 B1"));
+    assert_eq!(g.execute("solver_proved").as_deref(), Ok("0"));
     let sgf = std::fs::read_to_string(&file).expect("tree written");
     std::fs::remove_file(&file).ok();
     // The root names the command; the first variation is the killing move

@@ -191,6 +191,7 @@ pub fn parse_suite(path: &Path, suite: &str, text: &str) -> Result<SuiteResults,
             status,
             nodes: counts,
             seconds: 0.0,
+            proved: None,
         };
         if results.insert(id, record).is_some() {
             return Err(err(format!("test {id} listed twice")));

@@ -12,6 +12,7 @@ fn rec(id: u64, status: Status, answer: &str, owl: Option<u64>) -> TestRecord {
         status,
         nodes: Nodes::new([Some(10), owl, None, None]),
         seconds: 1.5,
+        proved: None,
     }
 }
 

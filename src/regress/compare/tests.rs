@@ -12,6 +12,7 @@ fn rec(suite: &str, id: u64, status: Status, answer: &str, owl: u64) -> TestReco
         status,
         nodes: crate::regress::Nodes::new([Some(10), Some(owl), None, None]),
         seconds: 0.5,
+        proved: None,
     }
 }
 

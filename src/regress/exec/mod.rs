@@ -270,6 +270,33 @@ impl SuiteRun<'_> {
         Ok(nodes)
     }
 
+    /// Whether the answer to an owl question is the solver's proof, when
+    /// the engine says (`solver_proved`); `None` for other commands and
+    /// engines.
+    fn read_proved(&mut self, line: usize, command: &str) -> Result<Option<bool>, Stop> {
+        const OWL: [&str; 4] = [
+            "owl_attack",
+            "owl_defend",
+            "owl_does_attack",
+            "owl_does_defend",
+        ];
+        let asks_owl = command
+            .split_whitespace()
+            .next()
+            .is_some_and(|c| OWL.contains(&c));
+        if !asks_owl || !self.engine.as_ref().is_some_and(|e| e.proves) {
+            return Ok(None);
+        }
+        Ok(match self.call(line, None, "solver_proved")? {
+            Answer::Reply(Ok(text)) => match normalise_answer(&text).trim() {
+                "1" => Some(true),
+                "0" => Some(false),
+                _ => None,
+            },
+            _ => None,
+        })
+    }
+
     fn run(
         &mut self,
         suite: &Suite,
@@ -304,6 +331,10 @@ impl SuiteRun<'_> {
                         Answer::Reply(_) => self.read_counters(test.line, &counters)?,
                         _ => Nodes::default(),
                     };
+                    let proved = match answer {
+                        Answer::Reply(Ok(_)) => self.read_proved(test.line, &test.command)?,
+                        _ => None,
+                    };
                     let mode = self.options.match_mode;
                     let (status, answer_text) = match &answer {
                         Answer::Reply(Ok(text)) => (
@@ -326,6 +357,7 @@ impl SuiteRun<'_> {
                         status,
                         nodes,
                         seconds,
+                        proved,
                     }));
                 }
             }

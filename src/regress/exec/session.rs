@@ -152,6 +152,9 @@ pub(super) struct Engine {
     /// test, so a test's answer and node counts do not depend on the tests
     /// before it.
     pub(super) clears: bool,
+    /// The engine knows `solver_proved`: owl answers are marked proved or
+    /// not.
+    pub(super) proves: bool,
 }
 
 impl Engine {
@@ -169,7 +172,7 @@ impl Engine {
                 Box::new(InProcess::start(factory, dir).map_err(Stop::Error)?)
             }
         };
-        let (counters, clears) = match session.call(None, "list_commands", timeout, stop) {
+        let (counters, clears, proves) = match session.call(None, "list_commands", timeout, stop) {
             Answer::Reply(Ok(list)) => {
                 let known: Vec<&str> = list.split_whitespace().collect();
                 let counters = NodeCounter::ALL
@@ -184,9 +187,10 @@ impl Engine {
                 // would on its own (GNU Go's answers depend on its cache,
                 // and clearing it would change its published figures).
                 let clears = matches!(choice, EngineChoice::InProcess(_) | EngineChoice::Tesuji(_));
-                (counters, clears && known.contains(&"clear_cache"))
+                let proves = known.contains(&"solver_proved");
+                (counters, clears && known.contains(&"clear_cache"), proves)
             }
-            Answer::Reply(Err(_)) => (Vec::new(), false),
+            Answer::Reply(Err(_)) => (Vec::new(), false, false),
             Answer::Crash(why) => {
                 return Err(Stop::Error(format!(
                     "{} died on list_commands: {why}",
@@ -205,6 +209,7 @@ impl Engine {
             session,
             counters,
             clears,
+            proves,
         })
     }
 }
