@@ -78,8 +78,8 @@ struct Searched<'r> {
     attacker_wins: bool,
 }
 
-/// One search of the question under one ko model: whether the asker wins,
-/// and whether the answer can be trusted and whether ko mattered.
+/// One search of the question under one ko model: the finished search
+/// (for its proof tree), and its answer when it proved one.
 fn search<'r>(
     region: &'r Region,
     ask: Ask,
@@ -89,28 +89,27 @@ fn search<'r>(
 ) -> Searched<'r> {
     let mut s = Box::new(Dfpn::new(region, free, limit));
     let asker = ask.asker();
-    let (outcome, to_move) = match ask {
-        Ask::Win(side) => (s.run(side), side),
-        Ask::Does(side, m) => {
-            if !region.area.contains(m) || !s.play_first(m, side) {
-                *nodes += s.nodes();
-                return Searched {
-                    dfpn: s,
-                    answer: None,
-                    to_move: side,
-                    attacker_wins: false,
-                };
-            }
-            (s.run(side.other()), side.other())
-        }
+    let to_move = match ask {
+        Ask::Win(side) => side,
+        Ask::Does(side, _) => side.other(),
     };
-    *nodes += s.nodes();
     let unproved = |dfpn| Searched {
         dfpn,
         answer: None,
         to_move,
         attacker_wins: false,
     };
+    let outcome = match ask {
+        Ask::Win(side) => s.run(side),
+        Ask::Does(side, m) => {
+            if !region.area.contains(m) || !s.play_first(m, side) {
+                *nodes += s.nodes();
+                return unproved(s);
+            }
+            s.run(to_move)
+        }
+    };
+    *nodes += s.nodes();
     let Outcome::Proved { attacker_wins, mv } = outcome else {
         return unproved(s);
     };
