@@ -61,6 +61,35 @@ impl Side {
     }
 }
 
+/// Why a position is settled without search.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Settled {
+    /// The target is captured.
+    Captured,
+    /// A frame point is empty: the group broke out.
+    BrokeOut,
+    /// The target is in atari with the attacker to move.
+    InAtari,
+    /// The target is unconditionally alive (Benson).
+    Alive,
+}
+
+impl Settled {
+    pub fn attacker_wins(self) -> bool {
+        matches!(self, Settled::Captured | Settled::InAtari)
+    }
+
+    /// What a proof tree's leaf says.
+    pub fn reason(self) -> &'static str {
+        match self {
+            Settled::Captured => "the target is captured",
+            Settled::BrokeOut => "a frame point is empty: the group broke out",
+            Settled::InAtari => "the target is in atari: the attacker captures",
+            Settled::Alive => "the target is alive (Benson)",
+        }
+    }
+}
+
 /// A move of an expanded node and the key of the position after it.
 type Expanded = (Option<Point>, u64);
 
@@ -92,7 +121,6 @@ pub enum Outcome {
 pub struct Dfpn<'r> {
     pub board: Board,
     pub(super) region: &'r Region,
-    attacker: Color,
     free: Side,
     table: HashMap<u64, (Pn, Pn), BuildHasherDefault<FxHasher>>,
     /// The moves and child keys of every expanded node, so that a node
@@ -127,7 +155,6 @@ impl<'r> Dfpn<'r> {
         Dfpn {
             board,
             region,
-            attacker: region.defender.opponent(),
             free,
             table: HashMap::default(),
             moves: HashMap::default(),
@@ -165,27 +192,39 @@ impl<'r> Dfpn<'r> {
     /// The result of the position with `to_move` to play when it is
     /// settled without search: (pn, dn) for the attacker.
     pub(super) fn terminal(&self, to_move: Side) -> Option<(Pn, Pn)> {
+        self.settled(to_move).map(|why| {
+            if why.attacker_wins() {
+                (0, INF)
+            } else {
+                (INF, 0)
+            }
+        })
+    }
+
+    /// Why the position with `to_move` to play is settled without search.
+    pub(super) fn settled(&self, to_move: Side) -> Option<Settled> {
         let b = &self.board;
         let target = self.region.target;
         if b.color_at(target) != Some(self.region.defender) {
-            return Some((0, INF));
+            return Some(Settled::Captured);
         }
+        let attacker = self.color(Side::Attacker);
         if self
             .region
             .frame
             .iter()
-            .any(|&f| b.color_at(f) != Some(self.attacker))
+            .any(|&f| b.color_at(f) != Some(attacker))
         {
-            return Some((INF, 0));
+            return Some(Settled::BrokeOut);
         }
         if to_move == Side::Attacker && b.libs(target) == 1 {
             let lib = b.liberties(target)[0];
             if self.legal(lib, Side::Attacker) {
-                return Some((0, INF));
+                return Some(Settled::InAtari);
             }
         }
         if unconditionally_alive(b, &self.region.area, &self.region.points, target) {
-            return Some((INF, 0));
+            return Some(Settled::Alive);
         }
         None
     }

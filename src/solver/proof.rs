@@ -14,27 +14,6 @@ use super::dfpn::{Dfpn, Side};
 use crate::board::{Color, Point};
 use crate::search::tree::Tree;
 
-/// Why a leaf of the proof is settled, as its comment says.
-fn leaf_reason(s: &Dfpn<'_>, to_move: Side, attacker_wins: bool) -> &'static str {
-    let b = &s.board;
-    let region = s.region;
-    if b.color_at(region.target) != Some(region.defender) {
-        "the target is captured"
-    } else if region
-        .frame
-        .iter()
-        .any(|&f| b.color_at(f) != Some(region.defender.opponent()))
-    {
-        "a frame point is empty: the group broke out"
-    } else if attacker_wins && to_move == Side::Attacker {
-        "the target is in atari: the attacker captures"
-    } else if !attacker_wins {
-        "the target is alive (Benson)"
-    } else {
-        "settled"
-    }
-}
-
 /// Walks the proof below the current position.
 struct Walk<'a, 'r> {
     s: &'a mut Dfpn<'r>,
@@ -70,9 +49,8 @@ impl Walk<'_, '_> {
     }
 
     fn node(&mut self, to_move: Side) {
-        if self.s.terminal(to_move).is_some() {
-            let why = leaf_reason(self.s, to_move, self.attacker_wins);
-            self.tree.comment(why.to_string());
+        if let Some(why) = self.s.settled(to_move) {
+            self.tree.comment(why.reason().to_string());
             return;
         }
         let key = self.s.key(to_move);
