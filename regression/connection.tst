@@ -295,6 +295,9 @@ loadsgf games/matches/gnugo13-2.sgf 85
 88 connect B3 C4
 #? [1 B4]
 # GNU Go 3.8 gives this answer; tesuji answers `3 B4`: an expected failure.
+# Why: tesuji's two connection searches disagree. After White B4 its own
+# `connect B3 C4` finds Black's C5, as GNU Go's does, yet its `disconnect`
+# search from the root ends that line in a ko and counts B4 a ko cut.
 89 disconnect B3 C4
 #? [0]*
 # GNU Go 3.8 agrees.
@@ -336,6 +339,9 @@ loadsgf games/matches/gnugo13-3.sgf 36
 100 connect D10 D8
 #? [1 D9]
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: tesuji's disconnect search does not find D9. Played, D9 cuts for both
+# engines (`connect D10 D8` then answers 0 in each), so the miss is in the
+# moves the search tries at the root, not in the reading after them.
 101 disconnect D10 D8
 #? [1 D9]*
 # GNU Go 3.8 agrees.
@@ -533,6 +539,10 @@ loadsgf games/matches/gnugo13-4.sgf 89
 160 connect B12 C13
 #? [1 B13]
 # GNU Go 3.8 gives this answer; tesuji answers `3 B13`: an expected failure.
+# Why: the engines part in the corner after Black B13 White A13. Tesuji's
+# `connect` after B13 answers `2 A13` (White connects only by ko), GNU Go's `1
+# A13`: tesuji reads Black's A12, after which White's connection at B13 leaves
+# four stones with the one liberty D13; GNU Go's reading finds no ko there.
 161 disconnect B12 C13
 #? [0]*
 # GNU Go 3.8 agrees.
@@ -581,6 +591,9 @@ loadsgf games/matches/gnugo13-4.sgf 116
 175 connect B12 C13
 #? [1 B13]
 # GNU Go 3.8 gives this answer; tesuji answers `3 B13`: an expected failure.
+# Why: as in test 161, the same corner: tesuji's `connect` after Black B13
+# answers `2 A13` (a ko, White's connection at B13 short of liberties), GNU
+# Go's `1 A13`.
 176 disconnect B12 C13
 #? [0]*
 # GNU Go 3.8 agrees.
@@ -620,6 +633,10 @@ loadsgf games/matches/gnugo9-1.sgf 21
 187 connect B3 E3
 #? [1 D2]
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: tesuji reads the cut at D2 as failing. After White D2 Black D3 White C3,
+# its `connect B3 E3` still answers `1 B2` where GNU Go's answers 0; both agree
+# that White's D2 stone can then be captured at E2, so the readings part over
+# whether Black has the time for it.
 188 disconnect B3 E3
 #? [1 D2]*
 # GNU Go 3.8 agrees.
@@ -805,6 +822,10 @@ loadsgf games/matches/gnugo9-2.sgf 30
 244 connect A6 B7
 #? [1 A7]
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: GNU Go's answer is in doubt. After White C7 its own `connect A6 B7`
+# answers `1 A7`, and after C7 A7 its `disconnect` answers 0; tesuji's reading
+# agrees with that line (its `connect` after C7 answers `1 B4`), so it finds no
+# cut.
 245 disconnect A6 B7
 #? [1 C7]*
 # GNU Go 3.8 agrees.
@@ -815,6 +836,9 @@ loadsgf games/matches/gnugo9-2.sgf 30
 247 connect A6 C6
 #? [1 (C7|B4)]
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: GNU Go's answer is in doubt. After White C7 its own `connect A6 C6`
+# answers `1 C8`; tesuji's reading also reconnects (its `connect` after C7
+# answers `1 B4`), so it finds no cut.
 248 disconnect A6 C6
 #? [1 C7]*
 # GNU Go 3.8 agrees.
@@ -855,6 +879,8 @@ loadsgf games/matches/gnugo9-2.sgf 39
 259 connect A6 B7
 #? [1 A7]
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: as in test 245: after White C7 GNU Go's own `connect A6 B7` answers `1
+# A7` and tesuji's reading agrees, so it finds no cut.
 260 disconnect A6 B7
 #? [1 C7]*
 # GNU Go 3.8 agrees.
@@ -865,6 +891,8 @@ loadsgf games/matches/gnugo9-2.sgf 39
 262 connect A6 C6
 #? [1 (C7|B4)]
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: as in test 248: after White C7 GNU Go's own `connect A6 C6` answers `1
+# C8` and tesuji's reading reconnects too, so it finds no cut.
 263 disconnect A6 C6
 #? [1 C7]*
 # GNU Go 3.8 agrees.
@@ -910,6 +938,9 @@ loadsgf games/matches/gnugo9-3.sgf 18
 276 same_dragon B5 B7
 #? [1]
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: tesuji's connect search does not find E6. Played, E6 connects for both
+# engines (`disconnect B5 E5` then answers 0 in each), so the miss is in the
+# moves the search tries at the root, not in the reading after them.
 277 connect B5 E5
 #? [1 E6]*
 # GNU Go 3.8 answers `1 E6` and, after the other move, can no longer undo
@@ -1304,9 +1335,11 @@ loadsgf games/matches/refbot13-1.sgf 183
 # GNU Go 3.8 agrees.
 397 connect K2 M3
 #? [0]
-# GNU Go 3.8 gives this answer; tesuji answers `1 J2`: an expected failure.
+# GNU Go 3.8 answers `1 N4`. Tesuji's J2 captures the white K2 stone, which has
+# one liberty, at once and not as a ko (GNU Go's own board removes it after
+# J2), so it disconnects as surely: both answers are accepted.
 398 disconnect K2 M3
-#? [1 N4]*
+#? [1 N4|1 J2]
 # GNU Go 3.8 agrees.
 399 same_dragon K2 M3
 #? [0]
@@ -1390,15 +1423,23 @@ loadsgf games/matches/refbot13-2.sgf 147
 423 same_dragon A12 C12
 #? [0]
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: after Black C8 the two are one string. Tesuji's connection reading
+# counts a string that can be captured as cut, and finds White A4 attacking it
+# (its `disconnect` after C8 answers `1 A4`); GNU Go's answers 0 there.
 424 connect B9 D8
 #? [1 C8]*
 # GNU Go 3.8 agrees.
 425 disconnect B9 D8
 #? [1 A4]
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: tesuji's dragons follow its connection reading, which finds no
+# connection here (test 424), so B9 and D8 stay in two dragons.
 426 same_dragon B9 D8
 #? [1]*
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: after Black D12 the black stones are one string with the single liberty
+# E13. Tesuji's connection reading counts a string that can be captured as cut
+# (its `disconnect` after D12 answers `1 E13`); GNU Go's answers 0 there.
 427 connect C12 D13
 #? [1 D12]*
 # GNU Go 3.8 agrees.
@@ -1408,9 +1449,15 @@ loadsgf games/matches/refbot13-2.sgf 147
 429 same_dragon C12 D13
 #? [0]
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: as in test 427: Black's D12 makes one string with the single liberty
+# E13, which tesuji counts as cut and GNU Go as connected.
 430 connect D13 F13
 #? [1 D12]*
 # GNU Go 3.8 gives this answer; tesuji answers `1 D12`: an expected failure.
+# Why: GNU Go's answer is in doubt. After White D12 the D13 stone has one
+# liberty in both engines, and GNU Go's own reply (its `connect` after D12
+# answers `1 E13`) is illegal for Black (`is_legal black E13` answers 0 in GNU
+# Go too). Tesuji finds only a ko for Black at C12, so D12 cuts.
 431 disconnect D13 F13
 #? [0]*
 # GNU Go 3.8 agrees.
@@ -1429,21 +1476,32 @@ loadsgf games/matches/refbot13-2.sgf 192
 435 same_dragon A12 C12
 #? [0]
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: as in test 427, later in the game: Black's D12 makes one string with the
+# single liberty E13, which tesuji counts as cut and GNU Go as connected.
 436 connect C12 D13
 #? [1 D12]*
 # GNU Go 3.8 gives this answer; tesuji answers `1 C7`: an expected failure.
+# Why: tesuji finds the two already cut (test 436: the connection at D12 leaves
+# one string in atari), so any move disconnects and it names C7, which captures
+# the D7 stone.
 437 disconnect C12 D13
 #? [1 D12]*
 # GNU Go 3.8 agrees.
 438 same_dragon C12 D13
 #? [0]
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: as in test 436: Black's D12 makes one string with the single liberty
+# E13, which tesuji counts as cut and GNU Go as connected.
 439 connect D13 F13
 #? [1 D12]*
 # GNU Go 3.8 gives this answer; tesuji answers `1 C7`: an expected failure.
+# Why: tesuji finds no connection for the two (test 439), so it counts them cut
+# whatever White plays and names C7, which captures the D7 stone.
 440 disconnect D13 F13
 #? [0]*
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: tesuji's dragons follow its connection reading, which finds no
+# connection between D13 and F13 (test 439).
 441 same_dragon D13 F13
 #? [1]*
 # GNU Go 3.8 answers `1 H8` and, after the other move, can no longer undo

@@ -229,6 +229,10 @@ loadsgf games/shapes/square4-corner.sgf
 # The white stones are dead, so the point lies in Black's eye space together
 # with them. GNU Go 3.8 gives this answer; tesuji answers `1 1`: an expected
 # failure.
+# Why: tesuji's space is the same nine points (five of them the dead white
+# stones), but its eye solver, which plays the local game with those stones
+# still on the board, values it at one eye whoever moves first (value 1111);
+# GNU Go's gives two.
 34 eval_eye A9
 #? [2 2]*
 # Square four: a white group on the upper side enclosed by a black wall, its
@@ -486,6 +490,9 @@ loadsgf games/shapes/rabbity6-side-kill.sgf
 # The white stones are dead, so the point lies in Black's eye space together
 # with them. GNU Go 3.8 gives this answer; tesuji answers `0 0`: an expected
 # failure.
+# Why: tesuji's eye spaces take in only stones that tactical reading captures;
+# these white stones cannot be captured tactically (owl finds them dead), so
+# they bound Black's space to the one marginal point E9, worth no eye.
 72 eval_eye E9
 #? [1 1]*
 # Rabbity six: a white group in the centre enclosed by a black wall, its
@@ -507,6 +514,8 @@ loadsgf games/shapes/rabbity6-centre-kill.sgf
 # The white stones are dead, so the point lies in Black's eye space together
 # with them. GNU Go 3.8 gives this answer; tesuji answers `0 0`: an expected
 # failure.
+# Why: as in test 72: the white stones cannot be captured tactically, so they
+# bound Black's space to the one marginal point F7, worth no eye.
 75 eval_eye F7
 #? [1 1]*
 # Rect six: a white group in the corner enclosed by a black wall, its only
@@ -515,6 +524,11 @@ loadsgf games/shapes/rect6-corner.sgf
 # Rectangular six in the corner with no outside liberty: not alive as it
 # stands, White must answer Black's attack. GNU Go 3.8 gives this answer;
 # tesuji answers `1 2 B9 B9`: an expected failure.
+# Why: tesuji's eye solver counts the shortage of liberties: the white stones
+# round the space have no liberty outside it, so Black's B9 leaves White one
+# eye if White does not answer (value 1 2, attack and defence at B9). GNU Go's
+# eye value is the shape's alone; its owl agrees the group can be killed (owl-
+# shapes test 190).
 76 eval_eye A9
 #? [2 2]*
 # Rect six: a white group on the upper side enclosed by a black wall, its
@@ -532,8 +546,9 @@ loadsgf games/shapes/rect6-centre.sgf
 # Square nine: a white group in the corner enclosed by a black wall, its
 # only liberties inside the space.
 loadsgf games/shapes/square9-corner.sgf
-# A nine-point square space in the corner with no outside liberty: short of
-# liberties, so Black's placement in the centre kills. GNU Go 3.8 agrees.
+# A nine-point square space in the corner with no outside liberty: two eyes
+# whoever plays first (Black's placement at B8 is answered at C8: owl-shapes
+# tests 199 and 200). GNU Go 3.8 agrees.
 79 eval_eye A9
 #? [2 2]
 # Square nine: a white group on the upper side enclosed by a black wall, its

@@ -41,10 +41,16 @@ loadsgf games/matches/gnugo13-2.sgf 25
 #? [unknown]
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 14.
 # Tesuji answers `unknown`: an expected failure.
+# Why: tesuji's dragon at L11 is the one stone (GNU Go's joins a second string
+# into it), it finds no eye where GNU Go's genus is two, and its escape measure
+# (escape points or surrounding moyo, whichever is larger) is 20, below the 24
+# at which its rule calls a dragon alive.
 6 crude_status L11
 #? [alive]*
 # GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 0.
 # Tesuji answers `dead`: an expected failure.
+# Why: tesuji's escape measure is 5 (GNU Go's escape route 16); with no eye and
+# no lunch, its rule calls a dragon dead at 5 or less.
 7 crude_status E10
 #? [unknown]*
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 12.
@@ -55,10 +61,14 @@ loadsgf games/matches/gnugo13-2.sgf 25
 #? [dead]
 # GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 32.
 # Tesuji answers `alive`: an expected failure.
+# Why: tesuji's escape measure is 40 (GNU Go's escape route 7); its rule calls
+# a dragon alive at 24 or more.
 10 crude_status F5
 #? [unknown]*
 # GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0. Tesuji
 # answers `unknown`: an expected failure.
+# Why: tesuji's escape measure is 6 (GNU Go's escape route 0), one above the 5
+# at which its rule calls an eyeless dragon dead.
 11 crude_status H4
 #? [dead]*
 # Game 3, a 13x13 game of GNU Go 3.8 against itself (levels 0 and 2), played
@@ -71,6 +81,8 @@ loadsgf games/matches/gnugo13-3.sgf 20
 #? [unknown]
 # GNU Go 3.8's dragon_data gives crude_status critical with moyo_size 15.
 # Tesuji answers `alive`: an expected failure.
+# Why: tesuji's escape measure is 41 (GNU Go's escape route 3); its rule calls
+# a dragon alive at 24 or more, before the eyes are weighed.
 13 crude_status C12
 #? [critical]*
 # GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 0. The
@@ -121,6 +133,8 @@ loadsgf games/matches/gnugo13-4.sgf 34
 #? [alive]
 # GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 6.
 # Tesuji answers `alive`: an expected failure.
+# Why: tesuji's escape measure is 25 (GNU Go's escape route 2); its rule calls
+# a dragon alive at 24 or more.
 26 crude_status H4
 #? [unknown]*
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 14. The
@@ -190,6 +204,9 @@ loadsgf games/matches/gnugo9-1.sgf 30
 #? [alive]
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 0. Tesuji
 # answers `unknown`: an expected failure.
+# Why: GNU Go's genus gives two eyes; tesuji's eye spaces give none, and its
+# escape measure (escape points or surrounding moyo, whichever is larger) is 9,
+# below the 24 at which its rule calls a dragon alive.
 41 crude_status G4
 #? [alive]*
 # GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0. The
@@ -210,6 +227,8 @@ loadsgf games/matches/gnugo9-3.sgf 10
 #? [dead]
 # GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 10.
 # Tesuji answers `alive`: an expected failure.
+# Why: tesuji's escape measure is 24 (GNU Go's escape route 7), exactly where
+# its rule calls a dragon alive.
 45 crude_status G6
 #? [unknown]*
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 9.
@@ -258,6 +277,9 @@ loadsgf games/matches/refbot13-2.sgf 34
 #? [dead]
 # GNU Go 3.8's dragon_data gives crude_status alive with moyo_size 7. Tesuji
 # answers `unknown`: an expected failure.
+# Why: tesuji's eye count gives one to two eyes where GNU Go's gives two, and
+# its escape measure (escape points or surrounding moyo, whichever is larger)
+# is 10, below the 24 at which its rule calls a dragon alive.
 55 crude_status K12
 #? [alive]*
 # GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 0.
@@ -265,6 +287,8 @@ loadsgf games/matches/refbot13-2.sgf 34
 #? [unknown]
 # GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 8.
 # Tesuji answers `alive`: an expected failure.
+# Why: tesuji's escape measure is 34 (GNU Go's escape route 7); its rule calls
+# a dragon alive at 24 or more.
 57 crude_status K11
 #? [unknown]*
 # GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 1.
@@ -429,6 +453,8 @@ loadsgf games/moyo/s15-wall6-line2-every4.sgf
 loadsgf games/moyo/s15-wall7-line2-every4-invader1.sgf
 # GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0. Tesuji
 # answers `unknown`: an expected failure.
+# Why: tesuji's escape measure is 12 (GNU Go's escape route 0), above the 5 at
+# which its rule calls an eyeless dragon dead.
 84 crude_status B2
 #? [dead]*
 # GNU Go 3.8's dragon_data gives crude_status unknown with moyo_size 0. The
@@ -484,16 +510,22 @@ loadsgf games/moyo/s15-wall8-line2-every6.sgf
 # GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0. The
 # moyo variants differ here: closest-worm answers unknown, segmentation
 # alive. Tesuji answers `unknown`: an expected failure.
+# Why: tesuji's escape measure is 16 (GNU Go's escape route 0), above the 5 at
+# which its rule calls an eyeless dragon dead.
 92 crude_status B2
 #? [dead]*
 # GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0. The
 # moyo variants differ here: closest-worm answers unknown, segmentation
 # alive. Tesuji answers `unknown`: an expected failure.
+# Why: tesuji's escape measure is 20 (GNU Go's escape route 0), above the 5 at
+# which its rule calls a dragon dead.
 93 crude_status H2
 #? [dead]*
 # GNU Go 3.8's dragon_data gives crude_status dead with moyo_size 0. The
 # moyo variants differ here: closest-worm answers unknown, segmentation
 # alive. Tesuji answers `unknown`: an expected failure.
+# Why: tesuji's escape measure is 16 (GNU Go's escape route 0), above the 5 at
+# which its rule calls an eyeless dragon dead.
 94 crude_status O2
 #? [dead]*
 # A 15x15 board: a white wall across it on line 8, with a second row of

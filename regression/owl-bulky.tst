@@ -127,6 +127,10 @@ loadsgf games/bulky/r4x3-corner-solid.sgf
 # through the space.
 loadsgf games/bulky/r4x3-corner-orth.sgf
 # GNU Go 3.8 gives this answer; tesuji answers `1 B7`: an expected failure.
+# Why: tesuji's owl kills with B7, which GNU Go's owl refutes (`owl_does_attack
+# B7 A5` answers 0; B7 is GNU Go's own defence), and it reads GNU Go's C6 as
+# failing (`owl_does_attack C6 A5` answers 0). Not a proof: the gaps in the
+# wall leave the group to owl.
 23 owl_attack A5
 #? [1 C6]*
 # GNU Go 3.8 agrees.

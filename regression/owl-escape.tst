@@ -79,10 +79,15 @@ loadsgf games/escape/two-corner-gap2.sgf
 16 owl_attack A8
 #? [1 B6]
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: tesuji's owl reads C6 as failing (`owl_does_defend C6 A8` answers 0),
+# where GNU Go's owl saves the group with it; the two part over whether the
+# group gets out through the gap.
 17 owl_defend A8
 #? [1 C6]*
 # GNU Go 3.8 answers `critical B6 C6`: the status is asked, not the points.
 # Tesuji answers `dead`: an expected failure.
+# Why: follows from test 17: tesuji's owl finds no defence, so the status is
+# dead.
 18 dragon_status A8
 #? [critical.*]*
 # The white group of owl-shapes.tst's two on the side, with the black wall
@@ -164,6 +169,8 @@ loadsgf games/escape/straight3-side-gap2.sgf
 # wall open at B6.
 loadsgf games/escape/bent3-corner-gap1.sgf
 # GNU Go 3.8 gives this answer; tesuji answers `2 A9`: an expected failure.
+# Why: both kill at A9, but tesuji's owl reads the line after A9 as a ko
+# (`owl_does_attack A9` answers 2) where GNU Go's kills outright.
 37 owl_attack A7
 #? [1 A9]*
 # GNU Go 3.8 answers `1 B6` and its owl_does_attack or owl_does_defend
@@ -217,10 +224,14 @@ loadsgf games/escape/square4-corner-gap1.sgf
 49 owl_attack A7
 #? [1 B6]
 # GNU Go 3.8 gives this answer; tesuji answers `1 B6`: an expected failure.
+# Why: tesuji's owl reads B6 as saving the group; GNU Go's refutes it
+# (`owl_does_defend B6 A7` answers 0).
 50 owl_defend A7
 #? [0]*
 # GNU Go 3.8 gives this answer; tesuji answers `critical B6 B6`: an expected
 # failure.
+# Why: follows from test 50: tesuji's owl finds a defence at B6, so the status
+# is critical.
 51 dragon_status A7
 #? [dead]*
 # The white group of owl-shapes.tst's square4 in the corner, with the black
@@ -291,6 +302,9 @@ loadsgf games/escape/pyramid4-side-gap1.sgf
 # wall open at E6 and F6.
 loadsgf games/escape/pyramid4-side-gap2.sgf
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: tesuji's owl reads E9 as failing to kill (`owl_does_attack E9 C9`
+# answers 0), where GNU Go's kills with it; the two part over whether the group
+# gets out through the gaps.
 67 owl_attack C9
 #? [1 E9]*
 # GNU Go 3.8 agrees.
@@ -298,12 +312,17 @@ loadsgf games/escape/pyramid4-side-gap2.sgf
 #? [1 E9]
 # GNU Go 3.8 answers `critical E9 E9`: the status is asked, not the points.
 # Tesuji answers `alive`: an expected failure.
+# Why: follows from test 67: tesuji's owl finds no kill, so the status is
+# alive.
 69 dragon_status C9
 #? [critical.*]*
 # The white group of owl-shapes.tst's bulky5 in the corner, with the black
 # wall open at B6.
 loadsgf games/escape/bulky5-corner-gap1.sgf
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: tesuji's owl reads B9 as failing to kill (`owl_does_attack B9 A7`
+# answers 0), where GNU Go's kills with it; the two part over whether the group
+# gets out through the gap.
 70 owl_attack A7
 #? [1 B9]*
 # GNU Go 3.8 agrees.
@@ -311,12 +330,16 @@ loadsgf games/escape/bulky5-corner-gap1.sgf
 #? [1 B9]
 # GNU Go 3.8 answers `critical B9 B9`: the status is asked, not the points.
 # Tesuji answers `alive`: an expected failure.
+# Why: follows from test 70: tesuji's owl finds no kill, so the status is
+# alive.
 72 dragon_status A7
 #? [critical.*]*
 # The white group of owl-shapes.tst's bulky5 in the corner, with the black
 # wall open at B6 and C6.
 loadsgf games/escape/bulky5-corner-gap2.sgf
 # GNU Go 3.8 gives this answer; tesuji answers `1 B9`: an expected failure.
+# Why: tesuji's owl kills with B9, which GNU Go's refutes (`owl_does_attack B9
+# A7` answers 0: the group escapes through the two gaps).
 73 owl_attack A7
 #? [0]*
 # GNU Go 3.8 answers `1 C5` and its owl_does_attack or owl_does_defend
@@ -325,12 +348,17 @@ loadsgf games/escape/bulky5-corner-gap2.sgf
 #? [1 (C5|B9|PASS)]
 # GNU Go 3.8 gives this answer; tesuji answers `critical B9 B9`: an expected
 # failure.
+# Why: follows from test 73: tesuji's owl finds a kill at B9, so the status is
+# critical.
 75 dragon_status A7
 #? [alive]*
 # The white group of owl-shapes.tst's bulky5 on the side, with the black
 # wall open at E6.
 loadsgf games/escape/bulky5-side-gap1.sgf
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: tesuji's owl reads E9 as failing to kill (`owl_does_attack E9 C9`
+# answers 0), where GNU Go's kills with it; the two part over whether the group
+# gets out through the gap.
 76 owl_attack C9
 #? [1 E9]*
 # GNU Go 3.8 agrees.
@@ -338,6 +366,8 @@ loadsgf games/escape/bulky5-side-gap1.sgf
 #? [1 E9]
 # GNU Go 3.8 answers `critical E9 E9`: the status is asked, not the points.
 # Tesuji answers `alive`: an expected failure.
+# Why: follows from test 76: tesuji's owl finds no kill, so the status is
+# alive.
 78 dragon_status C9
 #? [critical.*]*
 # The white group of owl-shapes.tst's bulky5 on the side, with the black
@@ -479,6 +509,9 @@ loadsgf games/escape/square4-corner-connect.sgf
 # below: the group can connect out.
 loadsgf games/escape/square4-side-connect.sgf
 # GNU Go 3.8 gives this answer; tesuji answers `1 E6`: an expected failure.
+# Why: tesuji's owl kills with E6, which GNU Go's refutes (`owl_does_attack E6
+# C9` answers 0: the group connects to the living wall); tesuji's owl agrees
+# that F6 kills too (`owl_does_attack F6` answers 1).
 109 owl_attack C9
 #? [1 F6]*
 # GNU Go 3.8 agrees.

@@ -169,6 +169,8 @@ loadsgf games/matches/gnugo13-4.sgf 116
 # by tesuji match; the position before move 21.
 loadsgf games/matches/gnugo9-1.sgf 21
 # GNU Go 3.8 gives this answer; tesuji answers `1 H2`: an expected failure.
+# Why: tesuji's owl kills with H2, which GNU Go's owl refutes (`owl_does_attack
+# H2 G4` answers 0). Not a proof: the solver leaves this open group to owl.
 42 owl_attack G4
 #? [0]*
 # GNU Go 3.8 answers `1 F2` and its owl_does_attack or owl_does_defend
@@ -411,45 +413,60 @@ loadsgf games/matches/refbot13-1.sgf 140
 # Game 1, a 13x13 game of GNU Go 3.8 (level 1) against our reference bot
 # (2,000 play-outs), played by tesuji match; the position before move 183.
 loadsgf games/matches/refbot13-1.sgf 183
-# GNU Go 3.8 gives this answer; tesuji answers `1 E10`: an expected failure.
+# GNU Go 3.8 answers `3 PASS`. The group is dead whoever moves first
+# (owl_defend answers 0 in both engines); tesuji's solver proves the kill at
+# E10, and GNU Go's own `owl_does_attack E10 E11` answers 1, so both answers
+# are accepted.
 103 owl_attack E11
-#? [3 PASS]*
+#? [3 PASS|1 E10]
 # GNU Go 3.8 agrees.
 104 owl_defend E11
 #? [0]
 # GNU Go 3.8 agrees.
 105 dragon_status E11
 #? [dead]
-# GNU Go 3.8 gives this answer; tesuji answers `1 N4`: an expected failure.
+# GNU Go 3.8 answers `3 PASS`. The group is dead whoever moves first
+# (owl_defend answers 0 in both engines); tesuji's solver proves the kill at
+# N4, and GNU Go's own `owl_does_attack N4 M3` answers 1, so both answers are
+# accepted.
 106 owl_attack M3
-#? [3 PASS]*
+#? [3 PASS|1 N4]
 # GNU Go 3.8 agrees.
 107 owl_defend M3
 #? [0]
 # GNU Go 3.8 agrees.
 108 dragon_status M3
 #? [dead]
-# GNU Go 3.8 gives this answer; tesuji answers `1 J13`: an expected failure.
+# GNU Go 3.8 answers `3 PASS`. The group is dead whoever moves first
+# (owl_defend answers 0 in both engines); tesuji's solver proves the kill at
+# J13, and GNU Go's own `owl_does_attack J13 G13` answers 1, so both answers
+# are accepted.
 109 owl_attack G13
-#? [3 PASS]*
+#? [3 PASS|1 J13]
 # GNU Go 3.8 agrees.
 110 owl_defend G13
 #? [0]
 # GNU Go 3.8 agrees.
 111 dragon_status G13
 #? [dead]
-# GNU Go 3.8 gives this answer; tesuji answers `1 F6`: an expected failure.
+# GNU Go 3.8 answers `3 PASS`. The group is dead whoever moves first
+# (owl_defend answers 0 in both engines); tesuji's solver proves the kill at
+# F6, and GNU Go's own `owl_does_attack F6 G6` answers 1, so both answers are
+# accepted.
 112 owl_attack G6
-#? [3 PASS]*
+#? [3 PASS|1 F6]
 # GNU Go 3.8 agrees.
 113 owl_defend G6
 #? [0]
 # GNU Go 3.8 agrees.
 114 dragon_status G6
 #? [dead]
-# GNU Go 3.8 gives this answer; tesuji answers `1 N9`: an expected failure.
+# GNU Go 3.8 answers `3 PASS`. The group is dead whoever moves first
+# (owl_defend answers 0 in both engines); tesuji's solver proves the kill at
+# N9, and GNU Go's own `owl_does_attack N9 N11` answers 1, so both answers are
+# accepted.
 115 owl_attack N11
-#? [3 PASS]*
+#? [3 PASS|1 N9]
 # GNU Go 3.8 agrees.
 116 owl_defend N11
 #? [0]
@@ -463,6 +480,9 @@ loadsgf games/matches/refbot13-2.sgf 102
 118 owl_attack K11
 #? [1 G7]
 # GNU Go 3.8 gives this answer; tesuji answers `1 A9`: an expected failure.
+# Why: tesuji's owl kills with A9, which GNU Go's refutes (`owl_does_attack A9
+# D8` answers 0), and it reads GNU Go's G7 as failing (`owl_does_attack G7 D8`
+# answers 0).
 119 owl_attack D8
 #? [1 G7]*
 # GNU Go 3.8 answers `1 D12` and its owl_does_attack or owl_does_defend
@@ -548,8 +568,12 @@ loadsgf games/matches/refbot13-2.sgf 147
 # (2,000 play-outs), played by tesuji match; the position before move 192.
 loadsgf games/matches/refbot13-2.sgf 192
 # GNU Go 3.8 gives this answer; tesuji answers `1 H8`: an expected failure.
+# GNU Go 3.8 answers `3 PASS`. The group is dead whoever moves first
+# (owl_defend answers 0 in both engines); tesuji's solver proves the kill at
+# H10, and GNU Go's own `owl_does_attack H10 K11` answers 1, so both answers
+# are accepted.
 144 owl_attack K11
-#? [3 PASS]*
+#? [3 PASS|1 H10]
 # GNU Go 3.8 agrees.
 145 owl_defend K11
 #? [0]
@@ -557,6 +581,10 @@ loadsgf games/matches/refbot13-2.sgf 192
 146 dragon_status K11
 #? [dead]
 # GNU Go 3.8 gives this answer; tesuji answers `1 C7`: an expected failure.
+# Why: the group is dead whoever moves first (owl_defend answers 0 in both
+# engines), so any move kills; tesuji's owl names C7, which captures the D7
+# stone (GNU Go's `owl_does_attack C7 F13` answers 1), where GNU Go answers
+# code 3 with a pass. Not a proof, so it is not accepted as an answer.
 147 owl_attack F13
 #? [3 PASS]*
 # GNU Go 3.8 agrees.
@@ -565,18 +593,24 @@ loadsgf games/matches/refbot13-2.sgf 192
 # GNU Go 3.8 agrees.
 149 dragon_status F13
 #? [dead]
-# GNU Go 3.8 gives this answer; tesuji answers `1 C9`: an expected failure.
+# GNU Go 3.8 answers `3 PASS`. The group is dead whoever moves first
+# (owl_defend answers 0 in both engines); tesuji's solver proves the kill at
+# C9, and GNU Go's own `owl_does_attack C9 B9` answers 1, so both answers are
+# accepted.
 150 owl_attack B9
-#? [3 PASS]*
+#? [3 PASS|1 C9]
 # GNU Go 3.8 agrees.
 151 owl_defend B9
 #? [0]
 # GNU Go 3.8 agrees.
 152 dragon_status B9
 #? [dead]
-# GNU Go 3.8 gives this answer; tesuji answers `1 M2`: an expected failure.
+# GNU Go 3.8 answers `3 PASS`. The group is dead whoever moves first
+# (owl_defend answers 0 in both engines); tesuji's solver proves the kill at
+# M2, and GNU Go's own `owl_does_attack M2 N2` answers 1, so both answers are
+# accepted.
 153 owl_attack N2
-#? [3 PASS]*
+#? [3 PASS|1 M2]
 # GNU Go 3.8 agrees.
 154 owl_defend N2
 #? [0]

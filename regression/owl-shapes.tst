@@ -970,18 +970,22 @@ loadsgf games/shapes/rect6-centre.sgf
 # Square nine: a white group in the corner enclosed by a black wall, its
 # only liberties inside the space.
 loadsgf games/shapes/square9-corner.sgf
-# A nine-point square space in the corner with no outside liberty: short of
-# liberties, so Black's placement in the centre kills. GNU Go 3.8 gives this
-# answer; tesuji answers `0`: an expected failure.
+# A nine-point square space in the corner with no outside liberty. Black's
+# placement in the centre at B8 fails: White answers at C8 and lives.
+# Tesuji's solver proves that White lives even with Black to move (owl_defend
+# answers a proved `1 PASS`), and GNU Go 3.8's own owl_attack after B8 C8
+# answers 0. GNU Go 3.8 answers `1 B8`.
 199 owl_attack A6
-#? [1 B8]*
-# A nine-point square space in the corner with no outside liberty: short of
-# liberties, so Black's placement in the centre kills. GNU Go 3.8 gives this
-# answer; tesuji answers `1 PASS`: an expected failure.
+#? [0]
+# A nine-point square space in the corner with no outside liberty: alive as
+# it stands, Black's placement at B8 answered at C8. Tesuji's solver proves
+# it, and GNU Go 3.8's own owl_attack after B8 C8 answers 0. GNU Go 3.8
+# answers `1 B8` (its owl_defend after B8 answers 0, which its own reading
+# after C8 contradicts).
 200 owl_defend A6
-#? [1 B8]*
-# A nine-point square space in the corner with no outside liberty: short of
-# liberties, so Black's placement in the centre kills. GNU Go 3.8 agrees.
+#? [1 PASS]
+# A nine-point square space in the corner with no outside liberty: alive
+# (tests 199 and 200). GNU Go 3.8 agrees.
 201 dragon_status A6
 #? [alive]
 # Square nine: a white group on the upper side enclosed by a black wall, its

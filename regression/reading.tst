@@ -377,9 +377,15 @@ loadsgf games/matches/gnugo9-2.sgf 21
 # by tesuji match; the position before move 30.
 loadsgf games/matches/gnugo9-2.sgf 30
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: after White C7, tesuji's reading saves A6 with Black's C8, an atari on
+# the C7 stone (its `defend A6` then answers `1 C8`); GNU Go's finds no defence
+# there.
 108 attack A6
 #? [1 C7]*
 # GNU Go 3.8 gives this answer; tesuji answers `1 A8`: an expected failure.
+# Why: tesuji reads A7 as failing to save A6 (`does_defend A7 A6` answers 0)
+# and defends at A8, which GNU Go's reading holds only by ko (`does_defend A8
+# A6` answers 3).
 109 defend A6
 #? [1 A7]*
 # GNU Go 3.8 agrees.
@@ -401,9 +407,14 @@ loadsgf games/matches/gnugo9-2.sgf 30
 # by tesuji match; the position before move 39.
 loadsgf games/matches/gnugo9-2.sgf 39
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: as in test 108: after White C7, tesuji's reading saves A6 with Black's
+# C8, an atari on the C7 stone; GNU Go's finds no defence there.
 115 attack A6
 #? [1 C7]*
 # GNU Go 3.8 gives this answer; tesuji answers `1 A8`: an expected failure.
+# Why: as in test 109: tesuji reads A7 as failing (`does_defend A7 A6` answers
+# 0) and defends at A8, which GNU Go's reading holds only by ko (`does_defend
+# A8 A6` answers 3).
 116 defend A6
 #? [1 A7]*
 # GNU Go 3.8 agrees.
@@ -584,6 +595,9 @@ loadsgf games/matches/refbot13-1.sgf 140
 167 attack L9
 #? [0]
 # GNU Go 3.8 gives this answer; tesuji answers `1 A2`: an expected failure.
+# Why: both engines find no defence for A6, but each refutes the other's
+# attack: GNU Go's `does_attack A2 A6` answers 0 and tesuji's `does_attack E1
+# A6` answers 0.
 168 attack A6
 #? [1 E1]*
 # GNU Go 3.8 agrees.
@@ -656,12 +670,20 @@ loadsgf games/matches/refbot13-2.sgf 102
 189 attack D13
 #? [2 D12]
 # GNU Go 3.8 gives this answer; tesuji answers `3 H10`: an expected failure.
+# Why: tesuji defends by a ko at H10 (its `does_defend H10 D13` answers 3),
+# which GNU Go's reading refutes (its answers 0).
 190 defend D13
 #? [0]*
 # GNU Go 3.8 gives this answer; tesuji answers `1 A13`: an expected failure.
+# Why: tesuji captures outright with A13, where GNU Go's reading finds only a
+# ko for that move (`does_attack A13 F13` answers 2), and tesuji reads GNU Go's
+# D12 as failing (`does_attack D12 F13` answers 0).
 191 attack F13
 #? [2 D12]*
 # GNU Go 3.8 gives this answer; tesuji answers `0`: an expected failure.
+# Why: tesuji finds no defence: it reads GNU Go's ko defence at H10 as failing
+# (`does_defend H10 F13` answers 0), the line it counts as a plain capture at
+# A13 in test 191.
 192 defend F13
 #? [3 H10]*
 # Game 2, a 13x13 game of GNU Go 3.8 (level 1) against our reference bot
@@ -698,6 +720,9 @@ loadsgf games/matches/refbot13-2.sgf 147
 202 attack D13
 #? [2 D12]
 # GNU Go 3.8 gives this answer; tesuji answers `3 H10`: an expected failure.
+# Why: GNU Go's own answer depends on what it read before: in the suite it
+# answers `3 E9`, but run alone after this loadsgf it answers 0. Tesuji defends
+# by a ko at H10, as in test 190.
 203 defend D13
 #? [3 E9]*
 # Game 2, a 13x13 game of GNU Go 3.8 (level 1) against our reference bot
