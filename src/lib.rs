@@ -18,6 +18,7 @@ pub mod patterns;
 pub mod reading;
 pub mod regress;
 pub mod search;
+pub mod semeai;
 pub mod sgf;
 pub mod solver;
 pub mod util;

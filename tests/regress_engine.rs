@@ -255,7 +255,7 @@ fn node_counters_are_read_when_the_engine_has_them() {
         .arg(&suite));
     assert_eq!(code, 0, "{stdout}");
     assert!(
-        stdout.contains("Nodes: reading 3, owl 126, connection 3, solver 0;"),
+        stdout.contains("Nodes: reading 3, owl 126, connection 3, solver 0, semeai 0;"),
         "{stdout}"
     );
     let records = tesuji::regress::report::read_json_lines(&json).unwrap();
@@ -292,10 +292,10 @@ fn baseline_accept_compare_and_json_compare() {
     assert_eq!(
         std::fs::read_to_string(base.join("clean.txt")).unwrap(),
         "# regression baseline of suite clean\n\
-         # id\tstatus\tanswer\treading_nodes\towl_nodes\tconnection_nodes\tsolver_nodes\n\
-         1\tpassed\t1 C18\t-\t-\t-\t-\n\
-         2\tfailed\t0\t-\t-\t-\t-\n\
-         3\tpassed\tx\t-\t-\t-\t-\n"
+         # id\tstatus\tanswer\treading_nodes\towl_nodes\tconnection_nodes\tsolver_nodes\tsemeai_nodes\n\
+         1\tpassed\t1 C18\t-\t-\t-\t-\t-\n\
+         2\tfailed\t0\t-\t-\t-\t-\t-\n\
+         3\tpassed\tx\t-\t-\t-\t-\t-\n"
     );
     let (code, stdout, _) = regress(&[]);
     assert_eq!(code, 0, "{stdout}");

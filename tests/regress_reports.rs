@@ -166,8 +166,11 @@ fn compare_of_two_engines_lists_flips_answers_and_costs() {
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("\ntoy:1           FAIL 0 [C18]\n"), "{out}");
     assert!(out.contains("\n== Baseline files\n"), "{out}");
-    assert!(out.contains("\n-1\tpassed\tC18\t7\t100\t7\t-\n"), "{out}");
-    assert!(out.contains("\n+1\tFAILED\t0\t7\t150\t7\t-\n"), "{out}");
+    assert!(
+        out.contains("\n-1\tpassed\tC18\t7\t100\t7\t-\t-\n"),
+        "{out}"
+    );
+    assert!(out.contains("\n+1\tFAILED\t0\t7\t150\t7\t-\t-\n"), "{out}");
 
     // The HTML compare page shows the flipped tests.
     let html = dir.path().join("html");

@@ -168,19 +168,19 @@ fn terminal_report_snapshot() {
 3 unexpected PASS!
 6 unexpected FAIL: Correct '.*', got '? cannot do that'
 Summary: 5/8 passes. 1 unexpected pass, 2 unexpected failures
-Nodes: reading 27, owl 42, connection 0, solver 0; [time] s
+Nodes: reading 27, owl 42, connection 0, solver 0, semeai 0; [time] s
 == beta ([dir]/sub/beta.tst)
 [dir]/sub/beta.tst:1: setup command `bogus_setup` failed: unknown command
 [dir]/sub/beta.tst:4: the built-in engine crashed on `panic`: engine panicked: mock engine gave up; restarting
 2 crashed: no answer
 [dir]/sub/beta.tst:1: replayed setup command `bogus_setup` failed: unknown command
 Summary: 2/2 passes. 0 unexpected passes, 0 unexpected failures
-Nodes: reading 6, owl 14, connection 0, solver 0; [time] s
+Nodes: reading 6, owl 14, connection 0, solver 0, semeai 0; [time] s
 Possible crash!: 1 tests got no answer (1 crashed, 0 timed out)
 3 problems (see above)
 == Total (2 suites)
 Summary: 7/10 passes. 1 unexpected pass, 2 unexpected failures
-Nodes: reading 33, owl 56, connection 0, solver 0; [time] s
+Nodes: reading 33, owl 56, connection 0, solver 0, semeai 0; [time] s
 Possible crash!: 1 tests got no answer (1 crashed, 0 timed out)
 3 problems (see above)
 "
@@ -206,10 +206,10 @@ fn verbose_report_snapshot() {
 8 passed
 9 passed
 Summary: 5/8 passes. 1 unexpected pass, 2 unexpected failures
-Nodes: reading 27, owl 42, connection 0, solver 0; [time] s
+Nodes: reading 27, owl 42, connection 0, solver 0, semeai 0; [time] s
 == Total (1 suite)
 Summary: 5/8 passes. 1 unexpected pass, 2 unexpected failures
-Nodes: reading 27, owl 42, connection 0, solver 0; [time] s
+Nodes: reading 27, owl 42, connection 0, solver 0, semeai 0; [time] s
 "
     );
 }

@@ -47,7 +47,7 @@ impl Cell {
 }
 
 /// The search node counters, one per kind of reading (GNU Go's four
-/// counters and the solver's).
+/// counters, the solver's and the race search's).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Counter {
     Reading = 0,
@@ -56,15 +56,18 @@ pub enum Counter {
     Life = 3,
     /// The life-and-death solver (`crate::solver`).
     Solver = 4,
+    /// The capturing-race search (`crate::semeai`).
+    Semeai = 5,
 }
 
 impl Counter {
-    pub const ALL: [Counter; 5] = [
+    pub const ALL: [Counter; 6] = [
         Counter::Reading,
         Counter::Owl,
         Counter::Connection,
         Counter::Life,
         Counter::Solver,
+        Counter::Semeai,
     ];
 
     /// The name used in GTP commands (`reset_<name>_node_counter`).
@@ -75,6 +78,7 @@ impl Counter {
             Counter::Connection => "connection",
             Counter::Life => "life",
             Counter::Solver => "solver",
+            Counter::Semeai => "semeai",
         }
     }
 }

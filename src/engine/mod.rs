@@ -20,6 +20,7 @@ use crate::influence::Influence;
 use crate::owl::{Owl, Question};
 use crate::reading::{ReadResult, Reader};
 use crate::search::{SearchResult, Tree};
+use crate::semeai::{Semeai, SemeaiError};
 use crate::sgf::SgfError;
 use crate::worms::{UnconditionalStatus, Worms};
 use analysis::{Analysis, AnalysisKey, ColdStarts, Stage};
@@ -494,6 +495,43 @@ impl Engine {
     /// Does the defender's move `mv` save the dragon through `p`?
     pub fn owl_does_defend(&mut self, mv: Point, p: Point) -> ReadResult {
         self.owl_read(Question::DoesDefend(mv), p).code
+    }
+
+    // ---- capturing races --------------------------------------------------------
+
+    /// The capturing race between the dragons through `a` and `b`, `a`'s
+    /// owner moving first (GNU Go's `analyze_semeai`). See
+    /// [`crate::semeai::analyze`].
+    pub fn analyze_semeai(&mut self, a: Point, b: Point) -> Result<Semeai, SemeaiError> {
+        let to_move = self.board.color_at(a).ok_or(SemeaiError::Empty)?;
+        let config = self.settings.semeai;
+        crate::semeai::analyze(&mut self.board, a, b, to_move, &config)
+    }
+
+    /// The race after `color` plays `mv` (undone afterwards), its opponent
+    /// moving next (GNU Go's `analyze_semeai_after_move`). `Ok(None)` when
+    /// the move is illegal or the move captures one of the two.
+    pub fn analyze_semeai_after_move(
+        &mut self,
+        mv: Point,
+        color: Color,
+        a: Point,
+        b: Point,
+    ) -> Result<Option<Semeai>, SemeaiError> {
+        if self.board.color_at(a).is_none() || self.board.color_at(b).is_none() {
+            return Err(SemeaiError::Empty);
+        }
+        if !self.board.try_move(mv, color, Counter::Semeai) {
+            return Ok(None);
+        }
+        let config = self.settings.semeai;
+        let result = if self.board.color_at(a).is_none() || self.board.color_at(b).is_none() {
+            Ok(None)
+        } else {
+            crate::semeai::analyze(&mut self.board, a, b, color.opponent(), &config).map(Some)
+        };
+        self.board.undo();
+        result
     }
 
     // ---- connection reading -------------------------------------------------

@@ -18,6 +18,7 @@ use crate::heuristics::{HeuristicError, Heuristics, SPECS};
 use crate::owl::OwlConfig;
 use crate::reading::{ReadingConfig, MAX_PLY_LIMIT};
 use crate::search::FxHasher;
+use crate::semeai::SemeaiConfig;
 use std::hash::{Hash, Hasher};
 
 /// Every setting of an engine: what it reads with and how far.
@@ -27,6 +28,7 @@ pub struct Settings {
     pub reading: ReadingConfig,
     pub connection: ConnectionConfig,
     pub owl: OwlConfig,
+    pub semeai: SemeaiConfig,
 }
 
 /// Why a setting was refused.
@@ -139,6 +141,22 @@ pub static LIMITS: &[Limit] = &[
         max: 200,
         get: |s| s.owl.solver.max_region as u64,
         set: |s, v| s.owl.solver.max_region = v as usize,
+    },
+    Limit {
+        name: "semeai_node_limit",
+        help: "capturing-race search nodes per analyze_semeai question",
+        min: 1,
+        max: 1 << 40,
+        get: |s| s.semeai.node_limit,
+        set: |s, v| s.semeai.node_limit = v,
+    },
+    Limit {
+        name: "semeai_depth",
+        help: "capturing-race plies below the root before the classic count judges",
+        min: 1,
+        max: 200,
+        get: |s| s.semeai.max_depth as u64,
+        set: |s, v| s.semeai.max_depth = v as usize,
     },
     Limit {
         name: "owl_lively_nodes",

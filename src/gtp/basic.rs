@@ -142,6 +142,10 @@ pub static COMMANDS: &[Command] = &[
         handler: |e, _| reset(e, Counter::Solver),
     },
     Command {
+        name: "reset_semeai_node_counter",
+        handler: |e, _| reset(e, Counter::Semeai),
+    },
+    Command {
         name: "get_reading_node_counter",
         handler: |e, _| get(e, Counter::Reading),
     },
@@ -160,6 +164,10 @@ pub static COMMANDS: &[Command] = &[
     Command {
         name: "get_solver_node_counter",
         handler: |e, _| get(e, Counter::Solver),
+    },
+    Command {
+        name: "get_semeai_node_counter",
+        handler: |e, _| get(e, Counter::Semeai),
     },
 ];
 

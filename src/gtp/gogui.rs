@@ -1,7 +1,8 @@
 //! GoGui's analyze-command listing (`gogui-analyze_commands`), so that GoGui
 //! offers the analysis commands in its menu and shows their answers on the
 //! board: the dragons coloured by status and a dragon's links as graphics,
-//! dragon and worm stones as point lists, influence and territory as
+//! a capturing race between two selected dragons as graphics, dragon and
+//! worm stones as point lists, influence and territory as
 //! shaded boards, the rest as text.
 
 use super::{Command, Gtp};
@@ -23,6 +24,7 @@ const ANALYZE: &[&str] = &[
     "gfx/Owl/gogui-owl %p",
     "string/Owl Attack/owl_attack %p",
     "string/Owl Defend/owl_defend %p",
+    "gfx/Semeai/gogui-semeai %P",
     "gfx/Moyo/gogui-moyo",
     "dboard/Initial Territory Value/initial_influence %c territory_value",
     "dboard/Territory Value/influence %c territory_value",

@@ -4,6 +4,7 @@
 //!
 //! One file per analysis area: `basic.rs` (board, SGF, counters, settings),
 //! `reading.rs`, `connection.rs`, `dragons.rs`, `gogui.rs`, `worms.rs`, `eyes.rs`, `refbot.rs`,
+//! `semeai.rs`,
 //! `game.rs` (scoring, clock and free handicap for game controllers). Commands are plain
 //! functions registered in [`command_table`]; adding a command never touches
 //! the protocol code. Nothing below this layer imports it.
@@ -18,6 +19,7 @@ mod influence;
 mod owl;
 mod reading;
 mod refbot;
+mod semeai;
 mod worms;
 
 use crate::board::{Color, Point};
@@ -44,6 +46,7 @@ pub fn command_table() -> Vec<&'static Command> {
         dragons::COMMANDS,
         influence::COMMANDS,
         owl::COMMANDS,
+        semeai::COMMANDS,
         eyes::COMMANDS,
         refbot::COMMANDS,
         game::COMMANDS,

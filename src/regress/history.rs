@@ -323,10 +323,10 @@ mod tests {
         assert_eq!(points.len(), 2);
         assert_eq!(points[0].passes, 1);
         let totals = points[0].nodes.iter().map(|(_, n)| n).collect::<Vec<_>>();
-        assert_eq!(totals, [15, 150, 0, 0]);
+        assert_eq!(totals, [15, 150, 0, 0, 0]);
         assert_eq!(points[1].passes, 2);
         let totals = points[1].nodes.iter().map(|(_, n)| n).collect::<Vec<_>>();
-        assert_eq!(totals, [15, 180, 0, 0]);
+        assert_eq!(totals, [15, 180, 0, 0, 0]);
         assert_eq!(points[1].subject, "owl fixes 2");
         let text = table(&h);
         assert!(text.contains("2/2"), "{text}");

@@ -17,6 +17,8 @@ pub enum NodeCounter {
     Connection,
     /// The life-and-death solver's moves (ours; GNU Go has none).
     Solver,
+    /// The capturing-race search's moves (ours; GNU Go has none).
+    Semeai,
 }
 
 /// How many counters there are.
@@ -24,11 +26,12 @@ pub const COUNTERS: usize = NodeCounter::ALL.len();
 
 impl NodeCounter {
     /// Every counter, in report order.
-    pub const ALL: [NodeCounter; 4] = [
+    pub const ALL: [NodeCounter; 5] = [
         NodeCounter::Reading,
         NodeCounter::Owl,
         NodeCounter::Connection,
         NodeCounter::Solver,
+        NodeCounter::Semeai,
     ];
 
     /// The counter's name in GTP commands (`get_reading_node_counter`)
@@ -39,6 +42,7 @@ impl NodeCounter {
             NodeCounter::Owl => "owl",
             NodeCounter::Connection => "connection",
             NodeCounter::Solver => "solver",
+            NodeCounter::Semeai => "semeai",
         }
     }
 
@@ -184,13 +188,13 @@ mod tests {
     fn nodes_are_written_as_one_field_per_counter_and_read_back() {
         let r = Record {
             id: 3,
-            nodes: Nodes::new([Some(10), None, Some(2), None]),
+            nodes: Nodes::new([Some(10), None, Some(2), None, None]),
             seconds: 0.5,
         };
         let text = serde_json::to_string(&r).unwrap();
         assert_eq!(
             text,
-            r#"{"id":3,"reading_nodes":10,"owl_nodes":null,"connection_nodes":2,"solver_nodes":null,"seconds":0.5}"#
+            r#"{"id":3,"reading_nodes":10,"owl_nodes":null,"connection_nodes":2,"solver_nodes":null,"semeai_nodes":null,"seconds":0.5}"#
         );
         assert_eq!(serde_json::from_str::<Record>(&text).unwrap(), r);
     }
@@ -199,7 +203,7 @@ mod tests {
     fn a_counter_missing_from_an_old_file_is_unknown() {
         let old = r#"{"id":1,"reading_nodes":7,"seconds":0.1,"other":"x"}"#;
         let r: Record = serde_json::from_str(old).unwrap();
-        assert_eq!(r.nodes, Nodes::new([Some(7), None, None, None]));
+        assert_eq!(r.nodes, Nodes::new([Some(7), None, None, None, None]));
         let mut totals = NodeTotals::default();
         totals.add(&r.nodes);
         assert_eq!(totals[NodeCounter::Reading], 7);

@@ -8,6 +8,7 @@ mod influence;
 mod links;
 mod owl;
 mod reading;
+mod semeai;
 mod tactics;
 mod worms;
 

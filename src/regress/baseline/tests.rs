@@ -10,7 +10,7 @@ fn rec(id: u64, status: Status, answer: &str, owl: Option<u64>) -> TestRecord {
         expected: "1 C18".into(),
         answer: answer.into(),
         status,
-        nodes: Nodes::new([Some(10), owl, None, None]),
+        nodes: Nodes::new([Some(10), owl, None, None, None]),
         seconds: 1.5,
         proved: None,
     }
@@ -33,10 +33,10 @@ fn round_trip_through_a_folder() {
     assert_eq!(
         text,
         "# regression baseline of suite owl\n\
-         # id\tstatus\tanswer\treading_nodes\towl_nodes\tconnection_nodes\tsolver_nodes\n\
-         12\tpassed\ttab\\there \\\\ back\\nline\t10\t-\t-\t-\n\
-         40\ttimeout\t\t10\t-\t-\t-\n\
-         334\tFAILED\t0\t10\t1200\t-\t-\n"
+         # id\tstatus\tanswer\treading_nodes\towl_nodes\tconnection_nodes\tsolver_nodes\tsemeai_nodes\n\
+         12\tpassed\ttab\\there \\\\ back\\nline\t10\t-\t-\t-\t-\n\
+         40\ttimeout\t\t10\t-\t-\t-\t-\n\
+         334\tFAILED\t0\t10\t1200\t-\t-\t-\n"
     );
     let loaded = load_suite(dir.path(), "owl").unwrap().unwrap();
     assert_eq!(loaded.len(), 3);

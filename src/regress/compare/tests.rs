@@ -10,7 +10,7 @@ fn rec(suite: &str, id: u64, status: Status, answer: &str, owl: u64) -> TestReco
         expected: "1 C18".into(),
         answer: answer.into(),
         status,
-        nodes: crate::regress::Nodes::new([Some(10), Some(owl), None, None]),
+        nodes: crate::regress::Nodes::new([Some(10), Some(owl), None, None, None]),
         seconds: 0.5,
         proved: None,
     }
