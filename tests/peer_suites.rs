@@ -1,7 +1,8 @@
 //! The built-in engine on GNU Go's suites, through the runner: the pass counts
 //! the issues ask for (GNU Go 3.8's in brackets) — unconditional 673/673 [673],
 //! optics at least 84/90 [84] with the bulky-eye heuristic on and off, reading
-//! at least 185/235 [192], capture at least 13/18 [13]. Exact answers and node
+//! at least 185/235 [192], capture at least 13/18 [13], the race suites at
+//! least where the race search came in. Exact answers and node
 //! counts are pinned by the peer gate's baselines in `expected/peer/`.
 
 mod common;
@@ -70,4 +71,24 @@ fn reading_and_capture_meet_their_targets() {
     };
     assert_eq!(t, 18);
     assert!(p >= 13, "capture {p}/{t}");
+}
+
+/// The race suites: every `analyze_semeai` question answered (semeai.tst's
+/// nine unsupported tests are move generation), and no fewer passes than
+/// when the race search came in (semeai.tst 71/145, STS-RV 362/540; GNU Go
+/// 3.8 121/154 and 406/540). Exact answers are pinned by the peer gate.
+#[test]
+fn the_race_suites_are_answered_and_keep_their_passes() {
+    let Some((p, t)) = passes("semeai.tst", &[]) else {
+        return;
+    };
+    assert_eq!(t, 145);
+    assert!(p >= 71, "semeai {p}/{t}");
+    let mut sts = (0, 0);
+    for suite in ["STS-RV_0", "STS-RV_1", "STS-RV_Misc", "STS-RV_e"] {
+        let (p, t) = passes(&format!("{suite}.tst"), &[]).expect("the suites are there");
+        sts = (sts.0 + p, sts.1 + t);
+    }
+    assert_eq!(sts.1, 540);
+    assert!(sts.0 >= 362, "STS-RV {}/{}", sts.0, sts.1);
 }

@@ -20,7 +20,7 @@ use crate::influence::Influence;
 use crate::owl::{Owl, Question};
 use crate::reading::{ReadResult, Reader};
 use crate::search::{SearchResult, Tree};
-use crate::semeai::{Semeai, SemeaiError};
+use crate::semeai::{Outcome, Semeai, SemeaiError};
 use crate::sgf::SgfError;
 use crate::worms::{UnconditionalStatus, Worms};
 use analysis::{Analysis, AnalysisKey, ColdStarts, Stage};
@@ -504,8 +504,45 @@ impl Engine {
     /// [`crate::semeai::analyze`].
     pub fn analyze_semeai(&mut self, a: Point, b: Point) -> Result<Semeai, SemeaiError> {
         let to_move = self.board.color_at(a).ok_or(SemeaiError::Empty)?;
+        match self.board.color_at(b) {
+            None => return Err(SemeaiError::Empty),
+            Some(c) if c == to_move => return Err(SemeaiError::SameColour),
+            _ => {}
+        }
+        if !crate::semeai::in_contact(&self.board, a, b) {
+            return Ok(self.semeai_by_owl(a, b));
+        }
         let config = self.settings.semeai;
         crate::semeai::analyze(&mut self.board, a, b, to_move, &config)
+    }
+
+    /// Two dragons whose strings neither touch nor share a liberty are in
+    /// no liberty race: their race is their life and death, which owl
+    /// reads. `a`'s side moving first kills `b` (`1 1` and owl's killing
+    /// move), or else lives (`1 0`, owl's defence or a pass), or else
+    /// loses (`0 0`).
+    fn semeai_by_owl(&mut self, a: Point, b: Point) -> Semeai {
+        let kill = self.owl_attack(b);
+        if kill.code == ReadResult::Win {
+            return Semeai {
+                outcome: Outcome::Won,
+                mv: kill.mv,
+                proved: false,
+            };
+        }
+        let live = self.owl_defend(a);
+        if live.code == ReadResult::Win {
+            return Semeai {
+                outcome: Outcome::Seki,
+                mv: live.mv,
+                proved: false,
+            };
+        }
+        Semeai {
+            outcome: Outcome::Lost,
+            mv: None,
+            proved: false,
+        }
     }
 
     /// The race after `color` plays `mv` (undone afterwards), its opponent

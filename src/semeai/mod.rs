@@ -86,6 +86,20 @@ pub enum SemeaiError {
     SameColour,
 }
 
+/// Whether the strings through `a` and `b` are in a liberty race: next to
+/// each other, or sharing a liberty.
+pub fn in_contact(board: &Board, a: Point, b: Point) -> bool {
+    if board
+        .adjacent_strings(a)
+        .iter()
+        .any(|&s| board.same_string(s, b))
+    {
+        return true;
+    }
+    let lb = board.liberties(b);
+    board.liberties(a).iter().any(|l| lb.contains(l))
+}
+
 /// The race between the strings through `a` and `b`, `to_move` playing
 /// first (A's colour for GNU Go's `analyze_semeai`). The board is left as
 /// it was; the moves are counted in [`Counter::Semeai`].
@@ -106,13 +120,17 @@ pub fn analyze(
     let mut race = Race::new(board, a, b, *config);
     // The root's children are read with the whole window, a pass first.
     // A won race names a move that wins (a capturing race is won by
-    // playing it out); a seki names a pass when a pass keeps it.
+    // playing it out) unless a pass is proved to win; a seki names a pass
+    // when a pass keeps it. Among moves of the best value a proved one is
+    // preferred.
     let mut moves = race.candidates(mover);
     moves.rotate_right(1);
     let color = if mover == 0 { ca } else { cb };
     let goal = if mover == 0 { 2 } else { 0 };
-    let mut values: Vec<(u8, Option<Point>)> = Vec::new();
+    let mut values: Vec<(u8, Option<Point>, bool)> = Vec::new();
+    let mut proved = true;
     for mv in moves {
+        race.exact = true;
         let v = match mv {
             Some(p) => {
                 if !race.board.try_move(p, color, Counter::Semeai) {
@@ -131,20 +149,23 @@ pub fn analyze(
                 v
             }
         };
-        values.push((v, mv));
-        if v == goal && mv.is_some() {
+        proved &= race.exact;
+        values.push((v, mv, race.exact));
+        if v == goal && mv.is_some() && race.exact {
             break;
         }
     }
     let best = |a: u8, b: u8| if mover == 0 { a.max(b) } else { a.min(b) };
     let value = values.iter().map(|v| v.0).reduce(best).unwrap_or(1);
-    let pass_keeps = values.iter().any(|&(v, m)| m.is_none() && v == value);
-    let first_move = values
-        .iter()
-        .find(|&&(v, m)| m.is_some() && v == value)
+    let pass = values.iter().find(|v| v.1.is_none() && v.0 == value);
+    let winners = || values.iter().filter(|v| v.1.is_some() && v.0 == value);
+    let first_move = winners()
+        .find(|v| v.2)
+        .or_else(|| winners().next())
         .map(|v| v.1);
-    let mv = match (value, pass_keeps, first_move) {
-        (1, true, _) => None,
+    let mv = match (value, pass, first_move) {
+        (1, Some(_), _) => None,
+        (2, Some(&(_, _, true)), _) => None,
         (_, _, Some(m)) => m,
         _ => None,
     };
@@ -158,6 +179,6 @@ pub fn analyze(
     Ok(Semeai {
         outcome,
         mv,
-        proved: race.exact,
+        proved,
     })
 }

@@ -381,7 +381,8 @@ impl<'b> Race<'b> {
     /// the regions of at most [`MAX_EYE`] points (empty, or opponent
     /// stones other than the opponent's racing string, taken as dead)
     /// reached from those liberties whose every other neighbour is the
-    /// side's own stone. Two or more such regions are two eyes; one gives
+    /// side's own stone, one-point regions that are false eyes left out.
+    /// Two or more such regions are two eyes; one gives
     /// its big-eye count less the opponent stones already inside. Also how
     /// many of `libs` the regions hold.
     fn eyes(&self, side: usize, libs: &[Point]) -> (u8, usize, bool) {
@@ -439,10 +440,28 @@ impl<'b> Race<'b> {
                     closed = false;
                 }
             }
-            if closed {
+            if closed && !(region.len() == 1 && self.false_eye(region[0], color)) {
                 regions.push(region);
             }
         }
         regions
+    }
+
+    /// Whether the one-point eye `p` of `color` is false: opponent stones
+    /// not in atari on two of its diagonals, or on one at the edge (GNU
+    /// Go's rule, with stones in atari taken as capturable).
+    fn false_eye(&self, p: Point, color: Color) -> bool {
+        let diagonals: Vec<Point> = p
+            .diagonals()
+            .into_iter()
+            .filter(|&d| self.board.on_board(d))
+            .collect();
+        let enemy = diagonals
+            .iter()
+            .filter(|&&d| {
+                self.board.color_at(d) == Some(color.opponent()) && self.board.libs(d) > 1
+            })
+            .count();
+        enemy >= if diagonals.len() < 4 { 1 } else { 2 }
     }
 }
