@@ -503,6 +503,17 @@ impl Engine {
     /// owner moving first (GNU Go's `analyze_semeai`). See
     /// [`crate::semeai::analyze`].
     pub fn analyze_semeai(&mut self, a: Point, b: Point) -> Result<Semeai, SemeaiError> {
+        self.analyze_semeai_recorded(a, b, None)
+    }
+
+    /// [`Engine::analyze_semeai`], recording the race search's tree into
+    /// `tree` when one is given (races left to owl record nothing).
+    pub fn analyze_semeai_recorded(
+        &mut self,
+        a: Point,
+        b: Point,
+        tree: Option<&mut Tree>,
+    ) -> Result<Semeai, SemeaiError> {
         let to_move = self.board.color_at(a).ok_or(SemeaiError::Empty)?;
         match self.board.color_at(b) {
             None => return Err(SemeaiError::Empty),
@@ -513,7 +524,7 @@ impl Engine {
             return Ok(self.semeai_by_owl(a, b));
         }
         let config = self.settings.semeai;
-        crate::semeai::analyze(&mut self.board, a, b, to_move, &config)
+        crate::semeai::analyze_with_tree(&mut self.board, a, b, to_move, &config, tree)
     }
 
     /// Two dragons whose strings neither touch nor share a liberty are in

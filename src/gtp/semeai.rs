@@ -1,5 +1,6 @@
 //! GTP commands for capturing races: `analyze_semeai` and
-//! `analyze_semeai_after_move`, answered as GNU Go answers them, and
+//! `analyze_semeai_after_move`, answered as GNU Go answers them,
+//! `semeai_tree` to write the explored race tree as SGF, and
 //! `gogui-semeai` to show a race on GoGui's board.
 
 use super::{color_arg, stone_arg, vertex_arg, vertices, Command, Gtp};
@@ -19,6 +20,10 @@ pub static COMMANDS: &[Command] = &[
     Command {
         name: "gogui-semeai",
         handler: gogui_semeai,
+    },
+    Command {
+        name: "semeai_tree",
+        handler: semeai_tree,
     },
 ];
 
@@ -101,4 +106,37 @@ fn gogui_semeai(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
         if s.proved { ", proved" } else { "" }
     ));
     Ok(lines.join("\n"))
+}
+
+/// `semeai_tree FILE DRAGON1 DRAGON2`: `analyze_semeai DRAGON1 DRAGON2`,
+/// with the race search's explored tree written to FILE as SGF (each move
+/// with the value read below it; at most 200,000 moves kept). Answers as
+/// `analyze_semeai`.
+fn semeai_tree(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
+    let file = super::arg(args, 0)?;
+    if file == "-" {
+        return Err(super::reading::STDOUT_IS_GTP.into());
+    }
+    let a = stone_arg(e, args, 1)?;
+    let b = stone_arg(e, args, 2)?;
+    let mut tree = crate::search::Tree::new(&e.board, 200_000);
+    let s = e
+        .analyze_semeai_recorded(a, b, Some(&mut tree))
+        .map_err(|err| err.to_string())?;
+    let size = e.board.size();
+    let answer = reply(e, s);
+    tree.annotate_root(&format!(
+        "analyze_semeai {} {} -> {answer}{}",
+        a.to_vertex(size),
+        b.to_vertex(size),
+        if tree.is_empty() {
+            " (no liberty race: the dragons are out of contact, owl read them)"
+        } else {
+            ""
+        }
+    ));
+    let path = e.resolve(file);
+    crate::util::write_output(&path, tree.to_sgf().as_bytes())
+        .map_err(|err| format!("cannot write '{file}': {err}"))?;
+    Ok(answer)
 }

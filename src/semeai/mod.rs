@@ -15,7 +15,8 @@ pub mod search;
 #[cfg(test)]
 mod tests;
 
-use crate::board::{Board, Color, Counter, Point};
+use crate::board::{Board, Color, Point};
+use crate::search::Tree;
 use search::Race;
 
 /// The race search's limits.
@@ -110,6 +111,19 @@ pub fn analyze(
     to_move: Color,
     config: &SemeaiConfig,
 ) -> Result<Semeai, SemeaiError> {
+    analyze_with_tree(board, a, b, to_move, config, None)
+}
+
+/// [`analyze`], recording the explored tree into `tree` when one is given
+/// (each move with the value read below it).
+pub fn analyze_with_tree(
+    board: &mut Board,
+    a: Point,
+    b: Point,
+    to_move: Color,
+    config: &SemeaiConfig,
+    tree: Option<&mut Tree>,
+) -> Result<Semeai, SemeaiError> {
     let (Some(ca), Some(cb)) = (board.color_at(a), board.color_at(b)) else {
         return Err(SemeaiError::Empty);
     };
@@ -118,6 +132,7 @@ pub fn analyze(
     }
     let mover = if to_move == ca { 0 } else { 1 };
     let mut race = Race::new(board, a, b, *config);
+    race.tree = tree;
     // The root's children are read with the whole window, a pass first.
     // A won race names a move that wins (a capturing race is won by
     // playing it out) unless a pass is proved to win; a seki names a pass
@@ -125,29 +140,14 @@ pub fn analyze(
     // preferred.
     let mut moves = race.candidates(mover);
     moves.rotate_right(1);
-    let color = if mover == 0 { ca } else { cb };
     let goal = if mover == 0 { 2 } else { 0 };
     let mut values: Vec<(u8, Option<Point>, bool)> = Vec::new();
     let mut proved = true;
     for mv in moves {
         race.exact = true;
-        let v = match mv {
-            Some(p) => {
-                if !race.board.try_move(p, color, Counter::Semeai) {
-                    continue;
-                }
-                race.nodes += 1;
-                let v = race.value(1 - mover, 0, 0, 2, 1);
-                race.board.undo();
-                v
-            }
-            None => {
-                race.board.try_pass(color, Counter::Semeai);
-                race.nodes += 1;
-                let v = race.value(1 - mover, 1, 0, 2, 1);
-                race.board.undo();
-                v
-            }
+        let passes = 0;
+        let Some(v) = race.child(mover, mv, passes, 0, 2, 1) else {
+            continue;
         };
         proved &= race.exact;
         values.push((v, mv, race.exact));

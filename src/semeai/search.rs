@@ -17,7 +17,7 @@
 use super::count::{eye_liberties, judge, Count, Value};
 use super::SemeaiConfig;
 use crate::board::{Board, Color, Counter, Point, PointSet};
-use crate::search::FxHasher;
+use crate::search::{FxHasher, Tree};
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
@@ -43,7 +43,16 @@ pub struct Race<'b> {
     pub exact: bool,
     table: HashMap<u64, Bounds, BuildHasherDefault<FxHasher>>,
     path: Vec<u64>,
+    /// Where the explored tree is recorded (`semeai_tree`), if anywhere.
+    pub tree: Option<&'b mut Tree>,
 }
+
+/// What each value means, for the tree's comments.
+const VALUE_NAMES: [&str; 3] = [
+    "the first string captured",
+    "seki",
+    "the second string captured",
+];
 
 /// Points an eye region may have.
 const MAX_EYE: usize = 8;
@@ -67,6 +76,7 @@ impl<'b> Race<'b> {
             exact: true,
             table: HashMap::default(),
             path: Vec::new(),
+            tree: None,
         }
     }
 
@@ -130,7 +140,6 @@ impl<'b> Race<'b> {
         let (a0, b0) = (alpha, beta);
         let mut best: Option<Value> = None;
         self.path.push(key);
-        let color = self.colors[mover];
         for mv in self.candidates(mover) {
             if self.nodes >= self.config.node_limit {
                 self.exact = false;
@@ -139,23 +148,8 @@ impl<'b> Race<'b> {
                 }
                 break;
             }
-            let v = match mv {
-                Some(p) => {
-                    if !self.board.try_move(p, color, Counter::Semeai) {
-                        continue;
-                    }
-                    self.nodes += 1;
-                    let v = self.value(1 - mover, 0, alpha, beta, depth + 1);
-                    self.board.undo();
-                    v
-                }
-                None => {
-                    self.board.try_pass(color, Counter::Semeai);
-                    self.nodes += 1;
-                    let v = self.value(1 - mover, passes + 1, alpha, beta, depth + 1);
-                    self.board.undo();
-                    v
-                }
+            let Some(v) = self.child(mover, mv, passes, alpha, beta, depth + 1) else {
+                continue;
             };
             if mover == 0 {
                 best = Some(best.map_or(v, |b| b.max(v)));
@@ -196,6 +190,48 @@ impl<'b> Race<'b> {
         }
         self.exact &= exact_before;
         best
+    }
+
+    /// Plays `mv` (a pass for `None`) for `mover`, reads the position
+    /// below it in the window, and takes the move back; `None` when the
+    /// move is illegal. The move and its value go into the tree, if one is
+    /// recorded.
+    pub fn child(
+        &mut self,
+        mover: usize,
+        mv: Option<Point>,
+        passes: u8,
+        alpha: Value,
+        beta: Value,
+        depth: usize,
+    ) -> Option<Value> {
+        let color = self.colors[mover];
+        let passes = match mv {
+            Some(p) => {
+                if !self.board.try_move(p, color, Counter::Semeai) {
+                    return None;
+                }
+                0
+            }
+            None => {
+                self.board.try_pass(color, Counter::Semeai);
+                passes + 1
+            }
+        };
+        self.nodes += 1;
+        if let Some(t) = self.tree.as_deref_mut() {
+            match mv {
+                Some(p) => t.enter(p, color),
+                None => t.enter_pass(color),
+            }
+        }
+        let v = self.value(1 - mover, passes, alpha, beta, depth);
+        self.board.undo();
+        if let Some(t) = self.tree.as_deref_mut() {
+            t.comment(format!("race value {v} ({})", VALUE_NAMES[v as usize]));
+            t.leave();
+        }
+        Some(v)
     }
 
     /// Whether the race is a plain count: both strings have two or more

@@ -67,3 +67,28 @@ fn race_errors_and_the_counter() {
     assert!(gfx.contains("TEXT 1 1 "), "{gfx}");
     assert!(g.execute("gogui-semeai A8").is_err());
 }
+
+#[test]
+fn semeai_tree_writes_the_race_as_sgf() {
+    let mut g = Gtp::new(EngineConfig::default());
+    g.set_board(parse_diagram(RACE).expect("diagram"));
+    let file = std::env::temp_dir().join(format!("semeai-tree-{}.sgf", std::process::id()));
+    let command = format!("semeai_tree {} A8 A7", file.display());
+    let answer = g.execute(&command).expect("an answer");
+    assert!(answer.starts_with("1 1 "), "{answer}");
+    assert_eq!(g.execute("analyze_semeai A8 A7"), Ok(answer.clone()));
+    let sgf = std::fs::read_to_string(&file).expect("tree written");
+    std::fs::remove_file(&file).ok();
+    // The root names the question and the answer; the first variation is
+    // Black's move, with the value the search read below it.
+    assert!(
+        sgf.contains(&format!("analyze_semeai A8 A7 -> {answer}")),
+        "{sgf}"
+    );
+    assert!(sgf.contains(";B["), "{sgf}");
+    assert!(
+        sgf.contains("race value 2 (the second string captured)"),
+        "{sgf}"
+    );
+    assert!(g.execute("semeai_tree - A8 A7").is_err());
+}
