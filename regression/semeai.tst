@@ -46,3 +46,34 @@ loadsgf games/races/eye-three-three.sgf
 # GNU Go 3.8 agrees (`1 1 D9`).
 8 analyze_semeai A7 A8
 #? [1 1 (C9|D9)]
+
+# Seki with shared liberties: Black's B9-B6 and White's D9-D6 each have
+# three outside liberties (A9-A7, E9-E7) and share C9-C6; a filled shared
+# liberty next to the empty C5 gains that liberty, which the other side
+# takes back from its wall. Neither has an eye.
+loadsgf games/races/seki-four-shared.sgf
+# Equal outside liberties and no eye: whoever fills the outside liberties
+# first, the shared ones are then filled down to two and neither side may
+# fill further: seki, and no move is needed. GNU Go 3.8 answers `1 1 C6`,
+# and `0 0 PASS` for the same question from White's side of this
+# symmetric position.
+9 analyze_semeai B9 D9
+#? [1 0 PASS]
+# The same from White's side. GNU Go 3.8 answers `0 0 PASS`.
+10 analyze_semeai D9 B9
+#? [1 0 PASS]
+
+# An eye against no eye: the same with a black stone on A8, which makes
+# A9 a black eye (Black: one outside liberty, the eye, four shared; White:
+# three outside, four shared).
+loadsgf games/races/eye-against-no-eye.sgf
+# The eye takes the shared liberties: White cannot fill them without
+# shortening its own string first, so Black wins even moving second (test
+# 12); moving first it needs no move, or fills one of White's outside
+# liberties. GNU Go 3.8 agrees (`1 1 C6`, a shared liberty next to the
+# empty C5, which keeps Black's count).
+11 analyze_semeai B9 D9
+#? [1 1 (PASS|E9|E8|E7|C6)]
+# White loses even moving first. GNU Go 3.8 agrees.
+12 analyze_semeai D9 B9
+#? [0 0 PASS]
