@@ -18,7 +18,7 @@ fn race(text: &str, a: &str, b: &str, to_move: Color) -> super::Semeai {
 
 /// Black's A8-D8 (liberties A9-D9) against White's A7-D7 (A6-D6): four
 /// against four, no shared liberty, walls with eight liberties each.
-const FOUR_AGAINST_FOUR: &str = "
+pub(crate) const FOUR_AGAINST_FOUR: &str = "
 . . . . O . . . .
 X X X X O O O O .
 O O O O X . . . .

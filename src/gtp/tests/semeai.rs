@@ -3,18 +3,10 @@
 
 use super::*;
 use crate::board::parse_diagram;
+use crate::semeai::tests::FOUR_AGAINST_FOUR;
 
 /// Black's A8-D8 against White's A7-D7: four liberties each, none shared.
-const RACE: &str = "
-. . . . O . . . .
-X X X X O O O O .
-O O O O X . . . .
-. . . . X . . . .
-X X X X X . . . .
-. . . . . . . . .
-. . . . . . . . .
-. . . . . . . . .
-. . . . . . . . .";
+const RACE: &str = FOUR_AGAINST_FOUR;
 
 #[test]
 fn an_equal_race_over_gtp() {
