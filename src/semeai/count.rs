@@ -24,10 +24,11 @@ const BIG_EYE: [u8; 7] = [0, 1, 2, 3, 5, 8, 12];
 
 /// Race liberties of an eye space of `points` empty points.
 pub fn eye_liberties(points: usize) -> u8 {
-    BIG_EYE
-        .get(points)
-        .copied()
-        .unwrap_or(12 + (points as u8 - 6) * 4)
+    match BIG_EYE.get(points) {
+        Some(&libs) => libs,
+        // Beyond six points, four more a point (the game clamps them).
+        None => (12 + (points - 6) * 4).min(u8::MAX as usize) as u8,
+    }
 }
 
 /// A race reduced to counts. Index 0 is the side asked about (A), 1 its

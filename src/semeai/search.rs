@@ -406,7 +406,10 @@ impl<'b> Race<'b> {
         let (eb, ib, two_b) = self.eyes(1, &lb);
         let clamp = |n: usize| n.min(255) as u8;
         Count {
-            outside: [clamp(la.len() - shared - ia), clamp(lb.len() - shared - ib)],
+            outside: [
+                clamp(la.len().saturating_sub(shared + ia)),
+                clamp(lb.len().saturating_sub(shared + ib)),
+            ],
             shared: clamp(shared),
             eyes: [ea, eb],
             two_eyes: [two_a, two_b],
