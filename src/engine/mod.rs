@@ -533,27 +533,20 @@ impl Engine {
     /// move), or else lives (`1 0`, owl's defence or a pass), or else
     /// loses (`0 0`).
     fn semeai_by_owl(&mut self, a: Point, b: Point) -> Semeai {
+        let answer = |outcome, mv| Semeai {
+            outcome,
+            mv,
+            proved: false,
+        };
         let kill = self.owl_attack(b);
         if kill.code == ReadResult::Win {
-            return Semeai {
-                outcome: Outcome::Won,
-                mv: kill.mv,
-                proved: false,
-            };
+            return answer(Outcome::Won, kill.mv);
         }
         let live = self.owl_defend(a);
         if live.code == ReadResult::Win {
-            return Semeai {
-                outcome: Outcome::Seki,
-                mv: live.mv,
-                proved: false,
-            };
+            return answer(Outcome::Seki, live.mv);
         }
-        Semeai {
-            outcome: Outcome::Lost,
-            mv: None,
-            proved: false,
-        }
+        answer(Outcome::Lost, None)
     }
 
     /// The race after `color` plays `mv` (undone afterwards), its opponent

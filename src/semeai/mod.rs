@@ -145,8 +145,7 @@ pub fn analyze_with_tree(
     let mut proved = true;
     for mv in moves {
         race.exact = true;
-        let passes = 0;
-        let Some(v) = race.child(mover, mv, passes, 0, 2, 1) else {
+        let Some(v) = race.child(mover, mv, 0, 0, 2, 1) else {
             continue;
         };
         proved &= race.exact;
