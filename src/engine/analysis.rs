@@ -34,7 +34,11 @@
 //!    dragons radiate for the other side) and each dragon's post-owl
 //!    surrounding moyo. It reads the crude statuses of stage 6 still:
 //!    owl statuses for every dragon of a position cost more than the
-//!    moyo is worth today.
+//!    moyo is worth today;
+//! 9. **moves** — the move reasons and the value of every legal move of
+//!    one colour (`super::genmove`): owl reads every dragon first (stage
+//!    7 for all of them). Made per colour as `reg_genmove`,
+//!    `move_reasons` and `top_moves` ask ([`Stage::Moves`]).
 //!
 //! Every stage is computed through one [`Parts::ensure`], which computes
 //! the stages it needs first; a typed accessor per stage (`worms`,
@@ -44,6 +48,7 @@
 //! position ([`ColdStarts`]).
 
 use super::cold;
+use super::genmove::{self, MoveList};
 use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
 use crate::connection::Connector;
 use crate::dragons::{dragon_moyo, make_dragons, DragonInputs, Dragons, Status};
@@ -90,6 +95,8 @@ pub enum Stage {
     /// The owl status of the dragon with this origin.
     Owl(Point),
     Influence,
+    /// The move reasons and values of one colour.
+    Moves(Color),
 }
 
 impl Stage {
@@ -105,6 +112,7 @@ impl Stage {
             Stage::Dragons | Stage::DragonsOf(_) => 6,
             Stage::Owl(_) => 7,
             Stage::Influence => 8,
+            Stage::Moves(_) => 9,
         }
     }
 
@@ -119,6 +127,7 @@ impl Stage {
             Stage::Dragons | Stage::DragonsOf(_) => "dragons",
             Stage::Owl(_) => "owl",
             Stage::Influence => "influence",
+            Stage::Moves(_) => "moves",
         }
     }
 }
@@ -231,6 +240,8 @@ pub struct Analysis {
     /// Owl statuses by dragon origin (stage 7), as far as asked for.
     owl: Vec<(Point, OwlStatus)>,
     influence: Option<FinalInfluence>,
+    /// Stage 9 by [`Color::index`].
+    moves: [Option<MoveList>; 2],
 }
 
 impl Analysis {
@@ -288,6 +299,11 @@ impl Analysis {
         if self.influence.is_some() {
             out.push(Stage::Influence);
         }
+        for color in [Color::Black, Color::White] {
+            if self.moves[color.index()].is_some() {
+                out.push(Stage::Moves(color));
+            }
+        }
         out
     }
 }
@@ -303,6 +319,8 @@ pub struct Parts<'e> {
     pub connector: &'e mut Connector,
     pub owl: &'e mut Owl,
     pub heuristics: Heuristics,
+    /// The budgets of stage 9.
+    pub genmove: super::settings::GenmoveConfig,
     pub stackp: usize,
     pub analysis: &'e mut Analysis,
     pub cold: &'e mut ColdStarts,
@@ -332,6 +350,22 @@ fn computed<T>(slot: &Option<T>) -> &T {
 }
 
 impl<'e> Parts<'e> {
+    /// The same parts, borrowed again (for a stage that asks several
+    /// others in turn).
+    pub fn reborrow(&mut self) -> Parts<'_> {
+        Parts {
+            board: &mut *self.board,
+            reader: &mut *self.reader,
+            connector: &mut *self.connector,
+            owl: &mut *self.owl,
+            heuristics: self.heuristics,
+            genmove: self.genmove,
+            stackp: self.stackp,
+            analysis: &mut *self.analysis,
+            cold: &mut *self.cold,
+        }
+    }
+
     /// Computes `stage`, and first the stages it needs, unless computed.
     /// Stage 1 (tactics) is filled by the stages that read it.
     pub fn ensure(&mut self, stage: Stage) {
@@ -382,6 +416,12 @@ impl<'e> Parts<'e> {
                 if self.analysis.influence.is_none() {
                     self.ensure(Stage::Dragons);
                     self.influence_stage();
+                }
+            }
+            Stage::Moves(color) => {
+                if self.analysis.moves[color.index()].is_none() {
+                    let list = genmove::generate(self, color);
+                    self.analysis.moves[color.index()] = Some(list);
                 }
             }
         }
@@ -461,6 +501,13 @@ impl<'e> Parts<'e> {
         self.ensure(Stage::Influence);
         let a = self.analysis;
         computed(&a.influence)
+    }
+
+    /// Stage 9: the move reasons and values of `color`.
+    pub fn moves(mut self, color: Color) -> &'e MoveList {
+        self.ensure(Stage::Moves(color));
+        let a = self.analysis;
+        computed(&a.moves[color.index()])
     }
 
     /// Stage 7 for the dragon with origin `origin` (the dragons of both

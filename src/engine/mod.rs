@@ -9,6 +9,7 @@
 
 pub mod analysis;
 mod cold;
+pub(crate) mod genmove;
 pub mod refbot;
 pub mod settings;
 
@@ -25,6 +26,7 @@ use crate::sgf::SgfError;
 use crate::worms::{UnconditionalStatus, Worms};
 use analysis::{Analysis, AnalysisKey, ColdStarts, Stage};
 pub use analysis::{FinalInfluence, OwlStatus};
+pub use genmove::{Candidate, MoveList, Reason, PASS_VALUE};
 
 use std::path::{Path, PathBuf};
 
@@ -316,44 +318,33 @@ impl Engine {
     /// regions that touch stones of one colour only (the reference bot's
     /// convention and Tromp-Taylor's; no dead-stone removal).
     pub fn area_score(&self) -> f64 {
-        let board = &self.board;
-        let mut score = 0i64;
-        let mut seen = vec![false; crate::board::NUM_CELLS];
-        for p in board.points() {
-            match board.color_at(p) {
-                Some(Color::Black) => score += 1,
-                Some(Color::White) => score -= 1,
-                None if !seen[p.index()] => {
-                    let (mut region, mut touches) = (0i64, (false, false));
-                    let mut stack = vec![p];
-                    seen[p.index()] = true;
-                    while let Some(s) = stack.pop() {
-                        region += 1;
-                        for q in s.neighbors() {
-                            if !board.on_board(q) {
-                                continue;
-                            }
-                            match board.color_at(q) {
-                                Some(Color::Black) => touches.0 = true,
-                                Some(Color::White) => touches.1 = true,
-                                None if !seen[q.index()] => {
-                                    seen[q.index()] = true;
-                                    stack.push(q);
-                                }
-                                None => {}
-                            }
-                        }
-                    }
-                    match touches {
-                        (true, false) => score += region,
-                        (false, true) => score -= region,
-                        _ => {}
-                    }
-                }
-                None => {}
+        area_margin(&self.board) - self.komi
+    }
+
+    /// The stones owl calls dead: the stones of every dragon whose owl
+    /// status (stage 7, read for every dragon) is dead, in board order.
+    pub fn dead_stones(&mut self) -> Vec<Point> {
+        let origins: Vec<Point> = self.dragons().iter().map(|d| d.origin).collect();
+        let mut dead = Vec::new();
+        for origin in origins {
+            if self.owl_status(origin).map(|s| s.status) == Some(crate::dragons::Status::Dead) {
+                dead.extend(self.board.stones(origin));
             }
         }
-        score as f64 - self.komi
+        dead.sort();
+        dead
+    }
+
+    /// The area score after removing the stones owl calls dead
+    /// ([`Engine::dead_stones`]): Black's points minus White's minus komi.
+    pub fn final_score(&mut self) -> f64 {
+        let dead = self.dead_stones();
+        let mut board = self.board.detached();
+        for p in dead {
+            // Removing stones from a legal position leaves it legal.
+            let _ = board.set_stone(p, None);
+        }
+        area_margin(&board) - self.komi
     }
 
     // ---- node counters ------------------------------------------------------
@@ -667,6 +658,7 @@ impl Engine {
             connector: &mut self.connector,
             owl: &mut self.owl,
             heuristics: self.settings.heuristics,
+            genmove: self.settings.genmove,
             stackp: key.stackp,
             analysis: &mut self.analysis,
             cold: &mut self.cold,
@@ -732,7 +724,7 @@ impl Engine {
     // ---- the reference bot -----------------------------------------------------
 
     /// Generates and plays a move for `color` with the reference bot.
-    pub fn genmove(&mut self, color: Color) -> Result<Move, String> {
+    pub fn ref_genmove(&mut self, color: Color) -> Result<Move, String> {
         let mv = self.refbot.genmove(&self.board, self.komi, color)?;
         self.board
             .play(mv, color)
@@ -758,4 +750,46 @@ impl Engine {
         self.refbot.set_playouts(n);
         Ok(())
     }
+}
+
+/// Black's area minus White's: stones plus the empty regions that touch
+/// stones of one colour only.
+fn area_margin(board: &Board) -> f64 {
+    let mut score = 0i64;
+    let mut seen = vec![false; crate::board::NUM_CELLS];
+    for p in board.points() {
+        match board.color_at(p) {
+            Some(Color::Black) => score += 1,
+            Some(Color::White) => score -= 1,
+            None if !seen[p.index()] => {
+                let (mut region, mut touches) = (0i64, (false, false));
+                let mut stack = vec![p];
+                seen[p.index()] = true;
+                while let Some(s) = stack.pop() {
+                    region += 1;
+                    for q in s.neighbors() {
+                        if !board.on_board(q) {
+                            continue;
+                        }
+                        match board.color_at(q) {
+                            Some(Color::Black) => touches.0 = true,
+                            Some(Color::White) => touches.1 = true,
+                            None if !seen[q.index()] => {
+                                seen[q.index()] = true;
+                                stack.push(q);
+                            }
+                            None => {}
+                        }
+                    }
+                }
+                match touches {
+                    (true, false) => score += region,
+                    (false, true) => score -= region,
+                    _ => {}
+                }
+            }
+            None => {}
+        }
+    }
+    score as f64
 }

@@ -29,6 +29,28 @@ pub struct Settings {
     pub connection: ConnectionConfig,
     pub owl: OwlConfig,
     pub semeai: SemeaiConfig,
+    pub genmove: GenmoveConfig,
+}
+
+/// The budgets of one generated move (`crate::engine::genmove`): owl
+/// reads the dragons weakest first until a budget is spent; the dragons
+/// left keep their crude status.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GenmoveConfig {
+    /// Owl nodes per move. Deterministic: the same budget gives the same move.
+    pub owl_nodes: u64,
+    /// Milliseconds per move spent on owl reading before the rest is
+    /// skipped; 0 for none. Moves then depend on the machine's speed.
+    pub millis: u64,
+}
+
+impl Default for GenmoveConfig {
+    fn default() -> Self {
+        GenmoveConfig {
+            owl_nodes: 1 << 40,
+            millis: 0,
+        }
+    }
 }
 
 /// Why a setting was refused.
@@ -157,6 +179,22 @@ pub static LIMITS: &[Limit] = &[
         max: 200,
         get: |s| s.semeai.max_depth as u64,
         set: |s, v| s.semeai.max_depth = v as usize,
+    },
+    Limit {
+        name: "genmove_owl_nodes",
+        help: "owl nodes per generated move (dragons read weakest first; the rest keep their crude status)",
+        min: 1,
+        max: 1 << 40,
+        get: |s| s.genmove.owl_nodes,
+        set: |s, v| s.genmove.owl_nodes = v,
+    },
+    Limit {
+        name: "genmove_millis",
+        help: "milliseconds of owl reading per generated move, 0 for no limit (moves then depend on the machine)",
+        min: 0,
+        max: 1 << 40,
+        get: |s| s.genmove.millis,
+        set: |s, v| s.genmove.millis = v,
     },
     Limit {
         name: "owl_lively_nodes",

@@ -1,11 +1,11 @@
-//! GTP commands of the reference bot: `genmove`, `ref-nodes`, `ref-score`,
+//! GTP commands of the reference bot: `ref-genmove`, `ref-nodes`, `ref-score`,
 //! and its play-out setting (the bot itself: `crate::engine::refbot`).
 
 use super::{arg, color_arg, Command, Gtp};
 
 pub static COMMANDS: &[Command] = &[
     Command {
-        name: "genmove",
+        name: "ref-genmove",
         handler: genmove,
     },
     Command {
@@ -24,7 +24,7 @@ pub static COMMANDS: &[Command] = &[
 
 fn genmove(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let color = color_arg(args, 0)?;
-    let mv = e.genmove(color)?;
+    let mv = e.ref_genmove(color)?;
     Ok(mv.to_vertex(e.board.size()))
 }
 
@@ -53,7 +53,7 @@ mod tests {
         e.execute("boardsize 9").unwrap();
         e.execute("komi 7.5").unwrap();
         e.execute("play black E5").unwrap();
-        let mv = e.execute("genmove white").unwrap();
+        let mv = e.execute("ref-genmove white").unwrap();
         assert_ne!(mv, "E5");
         assert_eq!(e.execute(&format!("color {mv}")), Ok("white".into()));
         let nodes: u64 = e.execute("ref-nodes").unwrap().parse().unwrap();
@@ -68,13 +68,13 @@ mod tests {
             .map(|_| {
                 let mut e = engine(300);
                 e.execute("boardsize 9").unwrap();
-                e.execute("genmove black").unwrap()
+                e.execute("ref-genmove black").unwrap()
             })
             .collect();
         assert_eq!(moves[0], moves[1]);
         let mut e = engine(300);
         e.execute("boardsize 21").unwrap();
-        assert!(e.execute("genmove black").is_err());
+        assert!(e.execute("ref-genmove black").is_err());
         assert!(e.execute("refbot_playouts 0").is_err());
     }
 }
