@@ -169,3 +169,43 @@ fn a_game_against_gnugo_over_gtp() {
         }
     }
 }
+
+#[test]
+fn games_in_parallel_are_reported_in_order_and_our_engine_plays_with_settings() {
+    use tesuji::gtp::player::{parse_tesuji_spec, TesujiPlayer};
+    use tesuji::montecarlo::matches::{run_match_jobs, PlayerPair};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let config = MatchConfig {
+        size: 5,
+        komi: 7.5,
+        games: 4,
+        max_moves: None,
+        out: Some(dir.path().to_path_buf()),
+    };
+    let make = || -> Result<PlayerPair, tesuji::montecarlo::players::PlayerError> {
+        let settings = parse_tesuji_spec("tesuji:bulky_eye=off,genmove_owl_nodes=300")
+            .expect("a tesuji spec")?;
+        Ok((Box::new(TesujiPlayer::new(settings)), Box::new(refbot(60, 2))))
+    };
+    let mut order = Vec::new();
+    let summary = run_match_jobs(&make, [true, false], &config, 2, |i, record, a_black| {
+        assert!(!matches!(record.ending, Ending::Forfeit { .. }), "{:?}", record.ending);
+        order.push((i, a_black));
+    })
+    .expect("match runs");
+    assert_eq!(order, vec![(1, true), (2, false), (3, true), (4, false)]);
+    assert_eq!(summary.games, 4);
+    let table = std::fs::read_to_string(dir.path().join(GAMES_TABLE)).expect("table");
+    assert!(table.contains("# A: tesuji:bulky_eye=off,genmove_owl_nodes=300"), "{table}");
+    assert_eq!(table.lines().filter(|l| !l.starts_with('#')).count(), 4);
+    for i in 1..=4 {
+        assert!(dir.path().join(format!("game-{i:03}.sgf")).exists());
+    }
+    // A player that cannot be made stops the match with its error.
+    let broken = || -> Result<PlayerPair, tesuji::montecarlo::players::PlayerError> {
+        let settings = parse_tesuji_spec("tesuji:no_such_setting=1").expect("a tesuji spec")?;
+        Ok((Box::new(TesujiPlayer::new(settings)), Box::new(refbot(60, 2))))
+    };
+    let err = run_match_jobs(&broken, [true, false], &config, 2, |_, _, _| {}).unwrap_err();
+    assert!(err.to_string().contains("no_such_setting"), "{err}");
+}

@@ -2,11 +2,11 @@
 //! play: `final_score`, `final_status_list`, `time_settings`, `time_left`,
 //! `place_free_handicap` and `set_free_handicap`.
 //!
-//! Scoring is by area with every stone on the board alive (the reference bot's
-//! convention, Tromp-Taylor's): no dead-stone removal, so `final_status_list dead`
-//! and `seki` are empty and `alive` lists every stone. The clock is recorded as the
-//! controller gives it; move generation does not read it (the bot's effort is its
-//! play-out count).
+//! Scoring is by area after removing the stones of every dragon owl calls dead
+//! (`Engine::final_score`): `final_status_list dead` lists those stones, `alive`
+//! every other stone, `seki` none (no seki detection yet). The clock is recorded as
+//! the controller gives it; move generation reads its own budgets from the settings
+//! (`genmove_owl_nodes`, `genmove_millis`), not the clock.
 
 use super::{arg, color_arg, vertices, Command, Gtp};
 use crate::board::{Color, Point};
@@ -64,8 +64,9 @@ pub struct Clock {
     pub left: [Option<TimeLeft>; 2],
 }
 
+/// Area scoring with the stones owl calls dead removed.
 fn final_score(e: &mut Gtp, _: &[&str]) -> Result<String, String> {
-    Ok(score_text(e.area_score()))
+    Ok(score_text(e.final_score()))
 }
 
 /// GTP's score format: `B+3.5`, `W+0.5`, `0` for a draw.
@@ -79,18 +80,23 @@ pub fn score_text(margin: f64) -> String {
     }
 }
 
+/// `final_status_list alive|dead|seki`: owl's dead dragons are dead, every
+/// other stone alive; no stone is reported in seki.
 fn final_status_list(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
-    let stones = || -> Vec<Point> {
-        let mut all = e.board.stones_of(Color::Black);
-        all.extend(e.board.stones_of(Color::White));
-        all.sort();
-        all
-    };
-    match arg(args, 0)? {
-        "alive" => Ok(vertices(e, stones())),
-        "dead" | "seki" => Ok(String::new()),
-        _ => Err("invalid status".into()),
+    let wanted = arg(args, 0)?;
+    if !matches!(wanted, "alive" | "dead" | "seki") {
+        return Err("invalid status".into());
     }
+    let dead = e.dead_stones();
+    let mut all = e.board.stones_of(Color::Black);
+    all.extend(e.board.stones_of(Color::White));
+    all.sort();
+    let list = match wanted {
+        "alive" => all.into_iter().filter(|p| !dead.contains(p)).collect(),
+        "dead" => dead,
+        _ => Vec::new(),
+    };
+    Ok(vertices(e, list))
 }
 
 /// A non-negative integer argument.

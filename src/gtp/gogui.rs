@@ -36,6 +36,8 @@ const ANALYZE: &[&str] = &[
     "string/Defend/defend %p",
     "string/Eval Eye/eval_eye %p",
     "plist/Liberties/findlib %p",
+    "gfx/Top Moves/gogui-top_moves %c",
+    "string/Move Reasons/move_reasons %p %c",
 ];
 
 fn analyze_commands(g: &mut Gtp, _: &[&str]) -> Result<String, String> {

@@ -4,7 +4,7 @@
 //!
 //! One file per analysis area: `basic.rs` (board, SGF, counters, settings),
 //! `reading.rs`, `connection.rs`, `dragons.rs`, `gogui.rs`, `worms.rs`, `eyes.rs`, `refbot.rs`,
-//! `semeai.rs`,
+//! `semeai.rs`, `genmove.rs` (move generation),
 //! `game.rs` (scoring, clock and free handicap for game controllers). Commands are plain
 //! functions registered in [`command_table`]; adding a command never touches
 //! the protocol code. Nothing below this layer imports it.
@@ -14,9 +14,11 @@ mod connection;
 mod dragons;
 mod eyes;
 mod game;
+mod genmove;
 mod gogui;
 mod influence;
 mod owl;
+pub mod player;
 mod reading;
 mod refbot;
 mod semeai;
@@ -48,6 +50,7 @@ pub fn command_table() -> Vec<&'static Command> {
         owl::COMMANDS,
         semeai::COMMANDS,
         eyes::COMMANDS,
+        genmove::COMMANDS,
         refbot::COMMANDS,
         game::COMMANDS,
         gogui::COMMANDS,

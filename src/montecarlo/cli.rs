@@ -1,7 +1,7 @@
 //! Command-line front ends: `tesuji refbot-stats` and `tesuji match`.
 
-use super::matches::{run_match, Ending, MatchConfig};
-use super::players::{parse_refbot_spec, player_from_spec};
+use super::matches::{run_match_jobs, Ending, MatchConfig, PlayerPair};
+use super::players::{parse_refbot_spec, player_from_spec, Player, PlayerError};
 use super::refbot::{RefBot, RefBotConfig};
 use crate::board::Color;
 use clap::Args;
@@ -88,8 +88,9 @@ fn write_out(text: &str) {
 
 /// Help text for player specifications.
 const PLAYER_HELP: &str = "Player: `refbot[:playouts=N,seed=S,threads=T]` for the in-process \
-reference bot (defaults playouts=10000, seed=1, threads=1), or the command line of a GTP \
-engine, e.g. \"gnugo --mode gtp --quiet --level 0 --chinese-rules\"";
+reference bot (defaults playouts=10000, seed=1, threads=1), `tesuji[:NAME=VALUE,...]` for our \
+own engine in process with any settings of `list_settings` (e.g. `tesuji:moyo=closest-worm`), \
+or the command line of a GTP engine, e.g. \"gnugo --mode gtp --quiet --level 0 --chinese-rules\"";
 
 /// A match between two players with alternating colours.
 #[derive(Args, Debug)]
@@ -127,6 +128,9 @@ pub struct MatchArgs {
     /// Seconds an external engine may take per command.
     #[arg(long, default_value_t = 60)]
     pub timeout: u64,
+    /// Games played at once, each by players of its own (results are reported in game order)
+    #[arg(short, long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
+    pub jobs: u64,
     /// Print one line per game on standard output too (a progress line per game always goes
     /// to standard error).
     #[arg(long)]
@@ -143,20 +147,16 @@ pub fn run_match_command(args: MatchArgs) -> ExitCode {
         }
     };
     let timeout = Duration::from_secs(args.timeout.max(1));
+    // Players that count the final position themselves: external engines and tesuji.
     let external = |spec: &str| parse_refbot_spec(spec.trim()).is_none();
-    let mut a = match player_from_spec(&args.black, &cwd, timeout) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("tesuji match: --black: {e}");
-            return ExitCode::from(2);
+    let names = std::sync::Mutex::new(None::<[String; 2]>);
+    let make = || -> Result<PlayerPair, PlayerError> {
+        let a = make_player(&args.black, &cwd, timeout).map_err(|e| side("--black", e))?;
+        let b = make_player(&args.white, &cwd, timeout).map_err(|e| side("--white", e))?;
+        if let Ok(mut n) = names.lock() {
+            n.get_or_insert_with(|| [a.name().to_string(), b.name().to_string()]);
         }
-    };
-    let mut b = match player_from_spec(&args.white, &cwd, timeout) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("tesuji match: --white: {e}");
-            return ExitCode::from(2);
-        }
+        Ok((a, b))
     };
     let config_games = args.games;
     let config = MatchConfig {
@@ -170,12 +170,11 @@ pub fn run_match_command(args: MatchArgs) -> ExitCode {
     let started = std::time::Instant::now();
     // Wins of A, of B, draws so far, for the progress lines.
     let mut tally = [0usize; 3];
-    let result = run_match(
-        a.as_mut(),
-        external(&args.black),
-        b.as_mut(),
-        external(&args.white),
+    let result = run_match_jobs(
+        &make,
+        [external(&args.black), external(&args.white)],
         &config,
+        args.jobs as usize,
         |i, record, a_black| {
             let slot = match record.winner {
                 None => 2,
@@ -212,7 +211,12 @@ pub fn run_match_command(args: MatchArgs) -> ExitCode {
     );
     match result {
         Ok(summary) => {
-            let report = summary.report(a.name(), b.name());
+            let [a, b] = names
+                .lock()
+                .ok()
+                .and_then(|n| n.clone())
+                .unwrap_or_default();
+            let report = summary.report(&a, &b);
             write_out(&format!(
                 "{report}time: {:.1} s\n",
                 started.elapsed().as_secs_f64()
@@ -223,5 +227,29 @@ pub fn run_match_command(args: MatchArgs) -> ExitCode {
             eprintln!("tesuji match: {e}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// A player from its specification: `tesuji[:...]` in process, else as
+/// [`player_from_spec`] makes it.
+fn make_player(
+    spec: &str,
+    cwd: &std::path::Path,
+    timeout: Duration,
+) -> Result<Box<dyn Player>, PlayerError> {
+    match crate::gtp::player::parse_tesuji_spec(spec) {
+        Some(settings) => Ok(Box::new(crate::gtp::player::TesujiPlayer::new(settings?))),
+        None => player_from_spec(spec, cwd, timeout),
+    }
+}
+
+/// A player error named by the option that gave the player.
+fn side(option: &str, e: PlayerError) -> PlayerError {
+    match e {
+        PlayerError::Spec { spec, reason } => PlayerError::Spec {
+            spec: format!("{option} {spec}"),
+            reason,
+        },
+        other => other,
     }
 }

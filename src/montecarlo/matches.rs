@@ -316,33 +316,38 @@ fn one_line(text: &str) -> String {
     }
 }
 
-/// Runs a match: game `i` (from 1) has A as Black when `i` is odd. Calls `on_game(i, record,
-/// a_is_black)` after each game and writes `game-NNN.sgf` into `config.out` if set, with the
-/// table of games so far ([`GAMES_TABLE`], see [`games_table`]) rewritten atomically after
-/// each game.
-pub fn run_match(
-    a: &mut dyn Player,
-    a_external: bool,
-    b: &mut dyn Player,
-    b_external: bool,
-    config: &MatchConfig,
-    mut on_game: impl FnMut(usize, &GameRecord, bool),
-) -> Result<MatchSummary, MatchError> {
-    if let Some(dir) = &config.out {
-        std::fs::create_dir_all(dir).map_err(|e| MatchError::Io {
-            path: dir.clone(),
-            source: e,
-        })?;
+/// The bookkeeping of a match as its games finish, in game order: the
+/// totals, the SGF files and the table of games.
+struct Recorder<'c> {
+    config: &'c MatchConfig,
+    sum: MatchSummary,
+    rows: Vec<(bool, GameRecord)>,
+}
+
+impl<'c> Recorder<'c> {
+    fn new(config: &'c MatchConfig) -> Result<Recorder<'c>, MatchError> {
+        if let Some(dir) = &config.out {
+            std::fs::create_dir_all(dir).map_err(|e| MatchError::Io {
+                path: dir.clone(),
+                source: e,
+            })?;
+        }
+        Ok(Recorder {
+            config,
+            sum: MatchSummary::default(),
+            rows: Vec::new(),
+        })
     }
-    let mut sum = MatchSummary::default();
-    let mut rows: Vec<(bool, GameRecord)> = Vec::new();
-    for i in 1..=config.games {
-        let a_black = i % 2 == 1;
-        let record = if a_black {
-            play_game(a, b, [a_external, b_external], config)?
-        } else {
-            play_game(b, a, [b_external, a_external], config)?
-        };
+
+    /// Records game `i`, where A (named `a`) played Black when `a_black`.
+    fn record(
+        &mut self,
+        i: usize,
+        record: &GameRecord,
+        a_black: bool,
+        names: [&str; 2],
+    ) -> Result<(), MatchError> {
+        let sum = &mut self.sum;
         sum.games += 1;
         if matches!(record.ending, Ending::Forfeit { .. }) {
             sum.forfeits += 1;
@@ -360,33 +365,144 @@ pub fn run_match(
                 }
             }
         }
-        if let Some(dir) = &config.out {
-            let (black, white) = if a_black {
-                (a.name(), b.name())
-            } else {
-                (b.name(), a.name())
-            };
-            let comment = format!("{}; counted by {}", record.ending, record.counted_by);
-            let text = to_sgf(&SgfGame {
-                size: config.size,
-                komi: config.komi,
-                black,
-                white,
-                result: &record.result,
-                moves: &record.moves,
-                comment: &comment,
-            });
-            let path = dir.join(format!("game-{i:03}.sgf"));
-            std::fs::write(&path, text).map_err(|e| MatchError::Io { path, source: e })?;
-            rows.push((a_black, record.clone()));
-            let table = games_table(a.name(), b.name(), config, &rows);
-            let path = dir.join(GAMES_TABLE);
-            crate::util::write_atomically(&path, table.as_bytes())
-                .map_err(|e| MatchError::Io { path, source: e })?;
-        }
-        on_game(i, &record, a_black);
+        let Some(dir) = &self.config.out else {
+            return Ok(());
+        };
+        let [a, b] = names;
+        let (black, white) = if a_black { (a, b) } else { (b, a) };
+        let comment = format!("{}; counted by {}", record.ending, record.counted_by);
+        let text = to_sgf(&SgfGame {
+            size: self.config.size,
+            komi: self.config.komi,
+            black,
+            white,
+            result: &record.result,
+            moves: &record.moves,
+            comment: &comment,
+        });
+        let path = dir.join(format!("game-{i:03}.sgf"));
+        std::fs::write(&path, text).map_err(|e| MatchError::Io { path, source: e })?;
+        self.rows.push((a_black, record.clone()));
+        let table = games_table(a, b, self.config, &self.rows);
+        let path = dir.join(GAMES_TABLE);
+        crate::util::write_atomically(&path, table.as_bytes())
+            .map_err(|e| MatchError::Io { path, source: e })
     }
-    Ok(sum)
+}
+
+/// Plays game `i` between A and B: A is Black when `i` is odd.
+fn play_numbered(
+    i: usize,
+    a: &mut dyn Player,
+    b: &mut dyn Player,
+    external: [bool; 2],
+    config: &MatchConfig,
+) -> Result<GameRecord, PlayerError> {
+    if i % 2 == 1 {
+        play_game(a, b, external, config)
+    } else {
+        play_game(b, a, [external[1], external[0]], config)
+    }
+}
+
+/// Runs a match: game `i` (from 1) has A as Black when `i` is odd. Calls `on_game(i, record,
+/// a_is_black)` after each game and writes `game-NNN.sgf` into `config.out` if set, with the
+/// table of games so far ([`GAMES_TABLE`], see [`games_table`]) rewritten atomically after
+/// each game.
+pub fn run_match(
+    a: &mut dyn Player,
+    a_external: bool,
+    b: &mut dyn Player,
+    b_external: bool,
+    config: &MatchConfig,
+    mut on_game: impl FnMut(usize, &GameRecord, bool),
+) -> Result<MatchSummary, MatchError> {
+    let mut recorder = Recorder::new(config)?;
+    for i in 1..=config.games {
+        let record = play_numbered(i, a, b, [a_external, b_external], config)?;
+        recorder.record(i, &record, i % 2 == 1, [a.name(), b.name()])?;
+        on_game(i, &record, i % 2 == 1);
+    }
+    Ok(recorder.sum)
+}
+
+/// Makes one worker's pair of players, A then B.
+pub type PlayerPair = (Box<dyn Player>, Box<dyn Player>);
+
+/// [`run_match`] with `jobs` games in parallel, each worker playing with a
+/// pair of players of its own from `make`. Games are recorded and reported
+/// in game order, so the SGF files, the table and the totals are the same
+/// for any `jobs` (the games themselves are when the players are
+/// deterministic). After a player failure no new game starts; the error is
+/// returned once the games in play end.
+pub fn run_match_jobs(
+    make: &(dyn Fn() -> Result<PlayerPair, PlayerError> + Sync),
+    external: [bool; 2],
+    config: &MatchConfig,
+    jobs: usize,
+    mut on_game: impl FnMut(usize, &GameRecord, bool),
+) -> Result<MatchSummary, MatchError> {
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    let mut recorder = Recorder::new(config)?;
+    let next = AtomicUsize::new(1);
+    let stop = AtomicBool::new(false);
+    type Finished = (usize, Result<(GameRecord, [String; 2]), PlayerError>);
+    let (tx, rx) = std::sync::mpsc::channel::<Finished>();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.clamp(1, config.games.max(1)) {
+            let (tx, next, stop) = (tx.clone(), &next, &stop);
+            scope.spawn(move || {
+                let (mut a, mut b) = match make() {
+                    Ok(pair) => pair,
+                    Err(e) => {
+                        stop.store(true, Ordering::SeqCst);
+                        let _ = tx.send((0, Err(e)));
+                        return;
+                    }
+                };
+                while !stop.load(Ordering::SeqCst) {
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    if i > config.games {
+                        break;
+                    }
+                    let result = play_numbered(i, a.as_mut(), b.as_mut(), external, config);
+                    if result.is_err() {
+                        stop.store(true, Ordering::SeqCst);
+                    }
+                    let names = [a.name().to_string(), b.name().to_string()];
+                    let _ = tx.send((i, result.map(|r| (r, names))));
+                }
+            });
+        }
+        drop(tx);
+        let mut pending = std::collections::BTreeMap::new();
+        let mut want = 1;
+        let mut failure = None;
+        for (i, result) in rx {
+            match result {
+                Ok(done) if failure.is_none() => {
+                    pending.insert(i, done);
+                }
+                Ok(_) => {}
+                Err(e) => failure = failure.or(Some(MatchError::Player(e))),
+            }
+            while let Some((record, names)) = pending.remove(&want) {
+                let a_black = want % 2 == 1;
+                if let Err(e) = recorder.record(want, &record, a_black, [&names[0], &names[1]]) {
+                    stop.store(true, Ordering::SeqCst);
+                    failure = failure.or(Some(e));
+                    break;
+                }
+                on_game(want, &record, a_black);
+                want += 1;
+            }
+        }
+        match failure {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    })?;
+    Ok(recorder.sum)
 }
 
 /// Why a match could not run to the end.

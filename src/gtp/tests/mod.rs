@@ -4,6 +4,7 @@ use super::*;
 
 mod eyes;
 mod game;
+mod genmove;
 mod influence;
 mod links;
 mod owl;
