@@ -185,18 +185,28 @@ fn games_in_parallel_are_reported_in_order_and_our_engine_plays_with_settings() 
     let make = || -> Result<PlayerPair, tesuji::montecarlo::players::PlayerError> {
         let settings = parse_tesuji_spec("tesuji:bulky_eye=off,genmove_owl_nodes=300")
             .expect("a tesuji spec")?;
-        Ok((Box::new(TesujiPlayer::new(settings)), Box::new(refbot(60, 2))))
+        Ok((
+            Box::new(TesujiPlayer::new(settings)),
+            Box::new(refbot(60, 2)),
+        ))
     };
     let mut order = Vec::new();
     let summary = run_match_jobs(&make, [true, false], &config, 2, |i, record, a_black| {
-        assert!(!matches!(record.ending, Ending::Forfeit { .. }), "{:?}", record.ending);
+        assert!(
+            !matches!(record.ending, Ending::Forfeit { .. }),
+            "{:?}",
+            record.ending
+        );
         order.push((i, a_black));
     })
     .expect("match runs");
     assert_eq!(order, vec![(1, true), (2, false), (3, true), (4, false)]);
     assert_eq!(summary.games, 4);
     let table = std::fs::read_to_string(dir.path().join(GAMES_TABLE)).expect("table");
-    assert!(table.contains("# A: tesuji:bulky_eye=off,genmove_owl_nodes=300"), "{table}");
+    assert!(
+        table.contains("# A: tesuji:bulky_eye=off,genmove_owl_nodes=300"),
+        "{table}"
+    );
     assert_eq!(table.lines().filter(|l| !l.starts_with('#')).count(), 4);
     for i in 1..=4 {
         assert!(dir.path().join(format!("game-{i:03}.sgf")).exists());
@@ -204,7 +214,10 @@ fn games_in_parallel_are_reported_in_order_and_our_engine_plays_with_settings() 
     // A player that cannot be made stops the match with its error.
     let broken = || -> Result<PlayerPair, tesuji::montecarlo::players::PlayerError> {
         let settings = parse_tesuji_spec("tesuji:no_such_setting=1").expect("a tesuji spec")?;
-        Ok((Box::new(TesujiPlayer::new(settings)), Box::new(refbot(60, 2))))
+        Ok((
+            Box::new(TesujiPlayer::new(settings)),
+            Box::new(refbot(60, 2)),
+        ))
     };
     let err = run_match_jobs(&broken, [true, false], &config, 2, |_, _, _| {}).unwrap_err();
     assert!(err.to_string().contains("no_such_setting"), "{err}");

@@ -42,6 +42,10 @@ pub struct GenmoveConfig {
     /// Milliseconds per move spent on owl reading before the rest is
     /// skipped; 0 for none. Moves then depend on the machine's speed.
     pub millis: u64,
+    /// 0: no noise. Otherwise the seed of a deterministic noise below
+    /// half a point added to every move's value, so that games between
+    /// deterministic players differ (a match gives each game its own seed).
+    pub seed: u64,
 }
 
 impl Default for GenmoveConfig {
@@ -49,6 +53,7 @@ impl Default for GenmoveConfig {
         GenmoveConfig {
             owl_nodes: 1 << 40,
             millis: 0,
+            seed: 0,
         }
     }
 }
@@ -195,6 +200,14 @@ pub static LIMITS: &[Limit] = &[
         max: 1 << 40,
         get: |s| s.genmove.millis,
         set: |s, v| s.genmove.millis = v,
+    },
+    Limit {
+        name: "genmove_seed",
+        help: "seed of a deterministic noise below half a point on every move's value, 0 for none",
+        min: 0,
+        max: 1 << 40,
+        get: |s| s.genmove.seed,
+        set: |s, v| s.genmove.seed = v,
     },
     Limit {
         name: "owl_lively_nodes",

@@ -4,7 +4,9 @@
 //! session of its own, driven through the same commands a controller
 //! sends (`boardsize`, `clear_board`, `komi`, `play`, `genmove`,
 //! `final_score`), so a match between two variants exercises exactly what
-//! GoGui or gogui-twogtp would.
+//! GoGui or gogui-twogtp would. Game *i* is played with `genmove_seed` *i*
+//! unless the spec sets a seed: the engine is deterministic, and without
+//! the seed's noise every pairing would repeat one game.
 
 use super::Gtp;
 use crate::board::{Color, Move};
@@ -39,10 +41,13 @@ pub struct TesujiPlayer {
     gtp: Gtp,
     /// CPU time of its move generation so far (`None` once unmeasurable).
     cpu: Option<f64>,
+    /// The `genmove_seed` the spec gave, if any.
+    own_seed: Option<u64>,
 }
 
 impl TesujiPlayer {
     pub fn new(settings: Settings) -> TesujiPlayer {
+        let own_seed = (settings.genmove.seed != 0).then_some(settings.genmove.seed);
         let changed = settings.changed();
         let name = if changed.is_empty() {
             "tesuji".to_string()
@@ -57,6 +62,7 @@ impl TesujiPlayer {
             name,
             gtp: Gtp::new(config),
             cpu: Some(0.0),
+            own_seed,
         }
     }
 
@@ -74,6 +80,14 @@ impl TesujiPlayer {
 impl Player for TesujiPlayer {
     fn name(&self) -> &str {
         &self.name
+    }
+
+    /// Game `i` is played with `genmove_seed` `i`, unless the spec set a
+    /// seed of its own: games between deterministic players then differ.
+    fn set_game_number(&mut self, game: usize) {
+        if self.own_seed.is_none() {
+            let _ = self.gtp.set_setting("genmove_seed", &game.to_string());
+        }
     }
 
     fn new_game(&mut self, size: usize, komi: f64) -> Result<(), PlayerError> {

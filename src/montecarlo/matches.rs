@@ -398,6 +398,8 @@ fn play_numbered(
     external: [bool; 2],
     config: &MatchConfig,
 ) -> Result<GameRecord, PlayerError> {
+    a.set_game_number(i);
+    b.set_game_number(i);
     if i % 2 == 1 {
         play_game(a, b, external, config)
     } else {

@@ -53,6 +53,9 @@ pub trait Player {
     fn name(&self) -> &str;
     /// Starts a new game: board size, empty board, komi.
     fn new_game(&mut self, size: usize, komi: f64) -> Result<(), PlayerError>;
+    /// Tells the player the number of the game about to start (from 1), so
+    /// that a deterministic player can vary its games by it. Ignored by default.
+    fn set_game_number(&mut self, _game: usize) {}
     /// Tells the player a move (its own or the opponent's) was played.
     fn play(&mut self, color: Color, mv: Move) -> Result<(), PlayerError>;
     /// Asks for a move for `color`; the player records it as played.

@@ -129,3 +129,27 @@ X X X O O O";
     // Without removal A6 counts for White and B6 for nobody.
     assert_eq!(e.area_score(), -3.0);
 }
+
+#[test]
+fn a_seed_adds_less_than_half_a_point_and_varies_with_the_seed() {
+    let values = |seed: &str| {
+        let mut e = engine(SHARED_ATARI, Color::Black);
+        e.set_setting("genmove_seed", seed).expect("a limit");
+        assert_eq!(e.reg_genmove(Color::Black), Move::Play(vertex(&e, "D4")));
+        let mut list: Vec<(usize, f32)> = e
+            .move_list(Color::Black)
+            .moves
+            .iter()
+            .map(|c| (c.mv.index(), c.value))
+            .collect();
+        list.sort_by_key(|&(p, _)| p);
+        list
+    };
+    let (plain, one, two) = (values("0"), values("1"), values("2"));
+    assert_eq!(one, values("1"), "deterministic for a seed");
+    assert_ne!(one, two);
+    for (a, b) in plain.iter().zip(&one) {
+        assert_eq!(a.0, b.0);
+        assert!((0.0..0.5).contains(&(b.1 - a.1)), "{a:?} {b:?}");
+    }
+}

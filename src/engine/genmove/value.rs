@@ -8,6 +8,7 @@ use crate::dragons::{Dragon, Dragons, Status};
 use crate::engine::analysis::{OwlStatus, Parts};
 use crate::influence::{compute_influence, Influence, InfluenceConfig, Region};
 use crate::search::ReadResult;
+use std::hash::{Hash, Hasher};
 use std::time::Instant;
 
 /// The move's own string is read for capture after the move when it has at
@@ -22,6 +23,7 @@ pub(in crate::engine) fn generate(parts: &mut Parts, color: Color) -> MoveList {
     let dragons = parts.reborrow().dragons().clone();
     let owl = read_owl(parts, &dragons);
     let stackp = parts.stackp;
+    let seed = parts.genmove.seed;
     let (board, reader) = (&mut *parts.board, &mut *parts.reader);
     let fates = collect(board, reader, stackp, color, &worms, &dragons, &owl);
     let cfg = InfluenceConfig::default();
@@ -64,6 +66,7 @@ pub(in crate::engine) fn generate(parts: &mut Parts, color: Color) -> MoveList {
         if ko_share < 1.0 && value > 0.0 {
             value *= ko_share;
         }
+        value += noise(seed, board.depth(), p);
         moves.push(Candidate {
             mv: p,
             value,
@@ -113,6 +116,20 @@ fn read_owl(parts: &mut Parts, dragons: &Dragons) -> Vec<(Point, OwlStatus)> {
     }
     owl
 }
+
+/// The noise of [`crate::engine::settings::GenmoveConfig::seed`] for the
+/// move `p` at board depth `depth`: below [`NOISE`], 0 without a seed.
+fn noise(seed: u64, depth: usize, p: Point) -> f32 {
+    if seed == 0 {
+        return 0.0;
+    }
+    let mut h = crate::search::FxHasher::default();
+    (seed, depth, p.index()).hash(&mut h);
+    (h.finish() % 1024) as f32 / 1024.0 * NOISE
+}
+
+/// The largest noise a seed adds to a move's value, in points.
+const NOISE: f32 = 0.5;
 
 /// The code of a reason's reading.
 fn reason_code(r: &Reason) -> ReadResult {

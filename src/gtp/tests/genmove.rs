@@ -32,7 +32,10 @@ fn reasons_and_top_moves_explain_the_choice() {
     let top = g.execute("top_moves black").expect("top moves");
     assert!(top.starts_with("D4 "), "{top}");
     let gfx = g.execute("gogui-top_moves black").expect("graphics");
-    assert!(gfx.starts_with("LABEL D4 ") && gfx.ends_with("MARK D4"), "{gfx}");
+    assert!(
+        gfx.starts_with("LABEL D4 ") && gfx.ends_with("MARK D4"),
+        "{gfx}"
+    );
     assert!(g
         .execute("gogui-analyze_commands")
         .expect("menu")

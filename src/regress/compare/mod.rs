@@ -415,6 +415,26 @@ pub fn flip_line(f: &Flip) -> String {
     )
 }
 
+/// The flips counted per command, so that move-generation flips stand
+/// beside owl flips: `By command: owl_attack +2 -1, reg_genmove +0 -3`.
+pub fn flips_by_command(flips: &[Flip]) -> String {
+    let mut counts: std::collections::BTreeMap<&str, (usize, usize)> = Default::default();
+    for f in flips {
+        let name = f.b.command.split_whitespace().next().unwrap_or("?");
+        let entry = counts.entry(name).or_default();
+        if f.now_passes {
+            entry.0 += 1;
+        } else {
+            entry.1 += 1;
+        }
+    }
+    let parts: Vec<String> = counts
+        .iter()
+        .map(|(name, (fixed, broken))| format!("{name} +{fixed} -{broken}"))
+        .collect();
+    format!("By command: {}", parts.join(", "))
+}
+
 /// The cost of a suite (or the total) as report lines.
 pub fn cost_text(name: &str, c: &Cost) -> String {
     let mut out = format!(
@@ -511,6 +531,9 @@ impl Comparison {
             out,
             "\n== Flipped tests A → B: {fixed} now pass, {broken} now fail"
         );
+        if !self.flips.is_empty() {
+            let _ = writeln!(out, "{}", flips_by_command(&self.flips));
+        }
         let mut suite = "";
         for f in &self.flips {
             if f.suite != suite && !suite.is_empty() {

@@ -62,12 +62,13 @@ fn flips_answers_costs_and_positions() {
         rec("owl1", 336, Status::Failed, "1 A1", 50),
         rec("niki", 4, Status::Passed, "Q8", 7),
     ];
-    let b = vec![
+    let mut b = vec![
         rec("owl1", 334, Status::Passed, "1 C18", 160),
         rec("owl1", 335, Status::Passed, "1 C18", 40),
         rec("owl1", 336, Status::Failed, "1 B1", 50),
         rec("niki", 4, Status::UnexpectedFail, "Q19", 7),
     ];
+    b[3].command = "reg_genmove black".into();
     let mut index = TestIndex::default();
     for (id, pos) in [(334, "loadsgf x.sgf"), (335, "loadsgf x.sgf"), (336, "")] {
         index.tests.insert(
@@ -98,6 +99,10 @@ fn flips_answers_costs_and_positions() {
     assert_eq!(c.moved_within_position, 2);
     let text = c.render(TOP);
     assert!(text.contains("== Flipped tests A → B: 1 now pass, 1 now fail"));
+    assert!(
+        text.contains("By command: owl_attack +1 -0, reg_genmove +0 -1"),
+        "{text}"
+    );
     assert!(
         text.contains("owl1:336        FAIL 1 A1 → 1 B1 [1 C18]"),
         "{text}"
