@@ -6,12 +6,15 @@ use libfuzzer_sys::fuzz_target;
 use tesuji::gtp::{serve, EngineConfig, Gtp};
 
 /// Commands that write files (at paths the input names) or run for long
-/// (play-outs of the reference bot), and device files, are left out; lines naming them are
-/// dropped before the stream reaches the loop.
-const SKIPPED: [&str; 6] = [
+/// (play-outs of the reference bot, move generation: owl for every dragon),
+/// and device files, are left out; lines naming them are dropped before the
+/// stream reaches the loop.
+const SKIPPED: [&str; 8] = [
     "printsgf",
     "reading_tree",
     "genmove",
+    "top_moves",
+    "move_reasons",
     "ref-",
     "/dev",
     "/proc",
