@@ -113,10 +113,7 @@ fn top_list(e: &mut Gtp, color: Color, n: usize) -> Result<String, String> {
     let size = e.board.size();
     let list = e.move_list(color);
     let words: Vec<String> = list
-        .moves
-        .iter()
-        .take(n)
-        .filter(|c| c.value > 0.0)
+        .top(n)
         .map(|c| format!("{} {:.2}", c.mv.to_vertex(size), c.value))
         .collect();
     Ok(words.join(" "))
@@ -128,14 +125,8 @@ fn gogui_top_moves(e: &mut Gtp, args: &[&str]) -> Result<String, String> {
     let color = color_arg(args, 0)?;
     let size = e.board.size();
     let list = e.move_list(color);
-    let top: Vec<_> = list
-        .moves
-        .iter()
-        .take(TOP_MOVES)
-        .filter(|c| c.value > 0.0)
-        .collect();
     let mut out = String::from("LABEL");
-    for c in &top {
+    for c in list.top(TOP_MOVES) {
         out.push_str(&format!(" {} {:.1}", c.mv.to_vertex(size), c.value));
     }
     if let Some(best) = list.best() {

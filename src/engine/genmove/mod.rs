@@ -100,6 +100,11 @@ impl MoveList {
         self.moves.iter().find(|c| allowed.contains(&c.mv))
     }
 
+    /// The `n` most valuable moves, those that gain something.
+    pub fn top(&self, n: usize) -> impl Iterator<Item = &Candidate> {
+        self.moves.iter().take(n).filter(|c| c.value > 0.0)
+    }
+
     /// The candidate at `p`, if the move is legal.
     pub fn at(&self, p: Point) -> Option<&Candidate> {
         self.moves.iter().find(|c| c.mv == p)
