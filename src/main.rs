@@ -113,6 +113,8 @@ fn main() -> ExitCode {
         Command::Extract(args) => tesuji::regress::cli::run_extract(args),
         Command::History(args) => tesuji::regress::cli::run_history(args),
         Command::RefbotStats(args) => tesuji::montecarlo::cli::run_refbot_stats(args),
-        Command::Match(args) => tesuji::montecarlo::cli::run_match_command(args),
+        Command::Match(args) => {
+            tesuji::montecarlo::cli::run_match_command(args, tesuji::gtp::player::from_spec)
+        }
     }
 }

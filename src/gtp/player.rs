@@ -35,6 +35,13 @@ pub fn parse_tesuji_spec(spec: &str) -> Option<Result<Settings, PlayerError>> {
     Some(Ok(settings))
 }
 
+/// The player `spec` names if it is `tesuji[:...]` (the match command
+/// line's maker of in-process engines); `None` for any other spec.
+pub fn from_spec(spec: &str) -> Option<Result<Box<dyn Player>, PlayerError>> {
+    let settings = parse_tesuji_spec(spec)?;
+    Some(settings.map(|s| Box::new(TesujiPlayer::new(s)) as Box<dyn Player>))
+}
+
 /// A tesuji engine with its settings, playing in process.
 pub struct TesujiPlayer {
     name: String,

@@ -137,8 +137,13 @@ pub struct MatchArgs {
     pub verbose: bool,
 }
 
+/// Players the referee cannot make itself: the command line passes the
+/// maker of in-process engines of higher layers (`tesuji[:...]`, made by
+/// the GTP layer's `player::from_spec`), which answers `None` for other specs.
+pub type ExtraPlayers = fn(&str) -> Option<Result<Box<dyn Player>, PlayerError>>;
+
 /// Runs `match`: prints the summary; exit code 0 on a completed match, 2 on an error.
-pub fn run_match_command(args: MatchArgs) -> ExitCode {
+pub fn run_match_command(args: MatchArgs, extra: ExtraPlayers) -> ExitCode {
     let cwd = match std::env::current_dir() {
         Ok(d) => d,
         Err(e) => {
@@ -151,8 +156,12 @@ pub fn run_match_command(args: MatchArgs) -> ExitCode {
     let external = |spec: &str| parse_refbot_spec(spec.trim()).is_none();
     let names = std::sync::Mutex::new(None::<[String; 2]>);
     let make = || -> Result<PlayerPair, PlayerError> {
-        let a = make_player(&args.black, &cwd, timeout).map_err(|e| side("--black", e))?;
-        let b = make_player(&args.white, &cwd, timeout).map_err(|e| side("--white", e))?;
+        let make_player = |spec: &str| match extra(spec) {
+            Some(player) => player,
+            None => player_from_spec(spec, &cwd, timeout),
+        };
+        let a = make_player(&args.black).map_err(|e| side("--black", e))?;
+        let b = make_player(&args.white).map_err(|e| side("--white", e))?;
         if let Ok(mut n) = names.lock() {
             n.get_or_insert_with(|| [a.name().to_string(), b.name().to_string()]);
         }
@@ -227,19 +236,6 @@ pub fn run_match_command(args: MatchArgs) -> ExitCode {
             eprintln!("tesuji match: {e}");
             ExitCode::from(2)
         }
-    }
-}
-
-/// A player from its specification: `tesuji[:...]` in process, else as
-/// [`player_from_spec`] makes it.
-fn make_player(
-    spec: &str,
-    cwd: &std::path::Path,
-    timeout: Duration,
-) -> Result<Box<dyn Player>, PlayerError> {
-    match crate::gtp::player::parse_tesuji_spec(spec) {
-        Some(settings) => Ok(Box::new(crate::gtp::player::TesujiPlayer::new(settings?))),
-        None => player_from_spec(spec, cwd, timeout),
     }
 }
 
