@@ -3,7 +3,7 @@
 
 use super::reasons::{collect, Fates};
 use super::{Candidate, MoveList, Reason};
-use crate::board::{Board, Color, Counter, Point, NUM_CELLS};
+use crate::board::{Board, Color, Counter, Point};
 use crate::dragons::{Dragon, Dragons, Status};
 use crate::engine::analysis::{OwlStatus, Parts};
 use crate::influence::{compute_influence, Influence, InfluenceConfig, Region};
@@ -27,7 +27,7 @@ pub(in crate::engine) fn generate(parts: &mut Parts, color: Color) -> MoveList {
     let (board, reader) = (&mut *parts.board, &mut *parts.reader);
     let fates = collect(board, reader, stackp, color, &worms, &dragons, &owl);
     let cfg = InfluenceConfig::default();
-    let base_dead = fates_after(&fates, color, &[], NUM_CELLS);
+    let base_dead = fates_after(&fates, color, &[]);
     let (baseline, base_influence) = estimate(board, &base_dead, color, &cfg);
     let mut moves = Vec::new();
     for p in board.points().collect::<Vec<_>>() {
@@ -47,7 +47,7 @@ pub(in crate::engine) fn generate(parts: &mut Parts, color: Color) -> MoveList {
         if !board.try_move(p, color, Counter::Reading) {
             continue;
         }
-        let mut dead = fates_after(&fates, color, &reasons, NUM_CELLS);
+        let mut dead = fates_after(&fates, color, &reasons);
         let captured = invasion || {
             board.libs(p) <= SAFETY_LIBERTIES
                 && reader.attack(board, p, stackp + 1).code == ReadResult::Win
@@ -144,9 +144,8 @@ fn reason_code(r: &Reason) -> ReadResult {
 /// Per cell, whether the stone there is dead after a move of `color` with
 /// `reasons`: dead whatever happens, or in a critical unit the move does
 /// not decide for its owner's side (the opponent of the mover moves next).
-fn fates_after(fates: &Fates, color: Color, reasons: &[Reason], cells: usize) -> Vec<bool> {
+fn fates_after(fates: &Fates, color: Color, reasons: &[Reason]) -> Vec<bool> {
     let mut dead = fates.dead.clone();
-    dead.resize(cells, false);
     for unit in &fates.units {
         let decided = reasons.iter().any(|r| match *r {
             Reason::Capture { worm: o, .. } | Reason::Save { worm: o, .. } => o == unit.origin,
