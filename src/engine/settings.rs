@@ -346,7 +346,10 @@ mod tests {
             let mut s = Settings::default();
             assert_eq!(s.get(d.name), Some(d.default.clone()), "{}", d.name);
             let other = match d.allowed.split_once("..") {
-                Some((min, _)) => min.to_string(),
+                // The bound that is not the default (0 is the default of
+                // the limits whose 0 means none).
+                Some((min, _)) if min != d.default => min.to_string(),
+                Some((_, max)) => max.to_string(),
                 None => d
                     .allowed
                     .split('|')
